@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { errors } from '@zborovodja/contracts';
+import type { Config } from './config.ts';
+import { createContext, type AppContext, type ContextOverrides } from './context.ts';
+import type { Database } from './db/database.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandlers } from './http/errors.ts';
+import { loggerSerializers } from './http/logging.ts';
+import { registerSession } from './http/session.ts';
+import { registerWeb } from './http/web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+
+export interface BuildOptions extends ContextOverrides {
+  logger?: boolean;
+  /** Serve the web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The whole app as one Fastify instance: plugins in order, then the API modules, then the web app. */
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: loggerSerializers },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // New requests during shutdown get 503 while in-flight ones finish.
+    return503OnClosing: true,
+  });
+  const ctx = createContext(config, database, app.log, opts);
+  app.decorate('ctx', ctx);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 } });
+
+  registerErrorHandlers(app);
+  registerSession(app, ctx);
+  registerCsrf(app, ctx);
+
+  // A plain route without database work: the health probe and the benchmark's baseline.
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes]) {
+    await app.register(routes, { prefix: '/api', ctx });
+  }
+  await registerWeb(app, opts.serveWeb === false ? null : config.webDist);
+
+  app.addHook('onClose', async () => {
+    await ctx.mailer.flush();
+  });
+  return app;
+}

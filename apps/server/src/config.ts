@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Typed configuration, read from the environment once (DESIGN.md §2). Nothing else reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  dialect: 'sqlite' | 'postgres';
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionSecret: string;
+  tzApp: string;
+  /** Directory of the built web app; served when it exists. */
+  webDist: string | null;
+  logLevel: string;
+  /** Per-IP and per-account limits on login, register, resend and forgot-password. */
+  authRateLimit: { max: number; windowMs: number };
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(env: Env): number {
+  const raw = env.PORT ?? '8080';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function checkUrl(name: string, value: string, protocols: string[]): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+}
+
+function checkTimeZone(tz: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    throw new ConfigError(`TZ_APP is not a known time zone: "${tz}"`);
+  }
+}
+
+/** The secret is generated once into DATA_DIR/secret so restarts keep sessions valid. */
+function loadSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) {
+    if (env.SESSION_SECRET.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+    return env.SESSION_SECRET;
+  }
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = parsePort(env);
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.db')}`;
+  let dialect: Config['dialect'];
+  if (databaseUrl.startsWith('sqlite:')) dialect = 'sqlite';
+  else if (/^postgres(ql)?:\/\//.test(databaseUrl)) dialect = 'postgres';
+  else throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl.split(':')[0]}:…"`);
+
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  checkUrl('PUBLIC_URL', publicUrl, ['http:', 'https:']);
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl) checkUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+  const tzApp = env.TZ_APP || 'Europe/Ljubljana';
+  checkTimeZone(tzApp);
+
+  const rateMax = Number(env.AUTH_RATE_LIMIT_MAX ?? 10);
+  if (!Number.isInteger(rateMax) || rateMax < 1) throw new ConfigError('AUTH_RATE_LIMIT_MAX must be a positive integer');
+
+  const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    dialect,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Zborovodja <no-reply@localhost>',
+    sessionSecret: loadSecret(env, dataDir),
+    tzApp,
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    logLevel: env.LOG_LEVEL || 'info',
+    authRateLimit: { max: rateMax, windowMs: 15 * 60 * 1000 },
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

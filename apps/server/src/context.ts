@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import { AccountLimiter } from './http/account-limiter.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UploadStorage } from './storage/uploads.ts';
+
+/** Everything a request handler may need, wired once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  clock: Clock;
+  mailer: Mailer;
+  storage: UploadStorage;
+  accountLimiter: AccountLimiter;
+  repos: {
+    users: UsersRepository;
+    sessions: SessionsRepository;
+    emailTokens: EmailTokensRepository;
+    notifications: NotificationsRepository;
+  };
+  services: {
+    auth: AuthService;
+    profile: ProfileService;
+    notifications: NotificationsService;
+  };
+}
+
+export interface ContextOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+export function createContext(config: Config, database: Database, log: FastifyBaseLogger, o: ContextOverrides = {}): AppContext {
+  const db = database.db;
+  const clock = o.clock ?? systemClock;
+  const mailer = o.mailer ?? createMailer(config, log);
+  const storage = new UploadStorage(path.join(config.dataDir, 'uploads'));
+  const repos = {
+    users: new UsersRepository(db),
+    sessions: new SessionsRepository(db),
+    emailTokens: new EmailTokensRepository(db),
+    notifications: new NotificationsRepository(db),
+  };
+  const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
+  return {
+    config,
+    database,
+    db,
+    clock,
+    mailer,
+    storage,
+    accountLimiter: new AccountLimiter(config.authRateLimit, clock),
+    repos,
+    services: {
+      auth,
+      profile: new ProfileService(repos.users, auth, storage, clock),
+      notifications: new NotificationsService(repos.notifications, clock),
+    },
+  };
+}

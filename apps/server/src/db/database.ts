@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The raw SQLite handle (for the online backup API); null on PostgreSQL. */
+  sqlite: SQLite.Database | null;
+  close(): Promise<void>;
+}
+
+export function sqlitePath(databaseUrl: string): string {
+  return databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+}
+
+export function openDatabase(databaseUrl: string): Database {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = sqlitePath(databaseUrl);
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  }
+  // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.ts';
+import * as m0001 from './migrations/0001_initial.ts';
+
+/** Migrations are listed here in order; each module exports up(db, dialect). */
+const migrations: Record<string, typeof m0001> = {
+  '0001_initial': m0001,
+};
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(migrations)) {
+        out[name] = { up: (db) => mod.up(db, database.dialect) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

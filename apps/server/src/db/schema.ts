@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as integers 0/1 and timestamps as ISO-8601 UTC text on both
+ * SQLite and PostgreSQL, so one query code path serves both (docs/decisions.md).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  display_name: string | null;
+  profile_image: string | null;
+  email_verified: number;
+  is_approved: number;
+  community_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommunitiesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  visibility: string;
+  allow_member_edits: number;
+  supported_event_types: string;
+  admin_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommunityUsersTable {
+  id: Generated<number>;
+  user_id: number;
+  community_id: number;
+  role: string;
+  is_primary: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a leaked table does not give away sessions. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'verify' | 'reset';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  content: string;
+  reference_type: string | null;
+  reference_id: number | null;
+  is_read: number;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  communities: CommunitiesTable;
+  community_users: CommunityUsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  notifications: NotificationsTable;
+}

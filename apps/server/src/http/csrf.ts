@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '@zborovodja/contracts';
+import type { AppContext } from '../context.ts';
+import { hmac, randomToken, safeEqual } from '../tokens.ts';
+import { AppError } from './errors.ts';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrftoken';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Signed double-submit token bound to the session (DESIGN.md §3): "<nonce>.<hmac(nonce, binding)>",
+ * where the binding is the session hash, or "anon" before login. A token from another session,
+ * or from before login, fails the signature check.
+ */
+function binding(request: FastifyRequest): string {
+  return request.sessionHash ?? 'anon';
+}
+
+function sign(ctx: AppContext, nonce: string, bind: string): string {
+  return `${nonce}.${hmac(ctx.config.sessionSecret, `${nonce}.${bind}`)}`;
+}
+
+export function isValidCsrf(ctx: AppContext, request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return false;
+  const [nonce, mac, ...rest] = token.split('.');
+  if (!nonce || !mac || rest.length) return false;
+  return safeEqual(token, sign(ctx, nonce, binding(request)));
+}
+
+/** Issues a fresh token for the request's current session and sets the cookie. */
+export function issueCsrfToken(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
+  const token = sign(ctx, randomToken(16), binding(request));
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+  });
+  return token;
+}
+
+export function registerCsrf(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request) => {
+    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[CSRF_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    const cookie = request.cookies[CSRF_COOKIE];
+    // The header must match the cookie (double submit) and carry a valid signature for this session.
+    if (!token || cookie !== token || !isValidCsrf(ctx, request, token)) {
+      throw new AppError(400, errors.csrf);
+    }
+  });
+}

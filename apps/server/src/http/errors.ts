@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errors } from '@zborovodja/contracts';
+import type { z } from 'zod';
+
+/** The one error type services throw; the error handler turns it into the DESIGN.md §3 body. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly details?: Record<string, string>,
+    /** Extra top-level fields, e.g. { email_verified: false } on login. */
+    public readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, string>) => new AppError(400, message, details);
+export const unauthorized = (message: string = errors.unauthenticated) => new AppError(401, message);
+export const forbidden = (message: string = errors.forbidden) => new AppError(403, message);
+export const notFound = (message: string = errors.notFound) => new AppError(404, message);
+export const conflict = (message: string, details?: Record<string, string>) => new AppError(409, message, details);
+
+/** Parse input with a shared zod schema; the first issue becomes the message, all issues the details. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!details[key]) details[key] = issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? errors.validation;
+  throw badRequest(first, details);
+}
+
+/** Fastify's own 4xx errors, in the catalogue's words. */
+function messageForFastifyError(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errors.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return errors.tooLarge;
+    default:
+      return errors.validation;
+  }
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.extra, error: err.message, ...(err.details ? { details: err.details } : {}) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: errors.rateLimited });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: messageForFastifyError(err) });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(status >= 500 ? status : 500).send({ error: status === 503 ? errors.unavailable : errors.server });
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DAY, HOUR, iso } from '../clock.ts';
+import type { AppContext } from '../context.ts';
+import { randomToken, sha256 } from '../tokens.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_IDLE_MS = 14 * DAY;
+export const SESSION_ABSOLUTE_MS = 60 * DAY;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = HOUR;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: string;
+  email_verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** SHA-256 of the session cookie, or null when anonymous. Binds the CSRF token. */
+    sessionHash: string | null;
+  }
+}
+
+function cookieOptions(ctx: AppContext, maxAgeMs: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.secureCookies,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  };
+}
+
+/** Creates a session row and sets the cookie; returns the new session hash. */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const token = randomToken(32);
+  const hash = sha256(token);
+  const now = ctx.clock.now();
+  await ctx.repos.sessions.insert({
+    id: hash,
+    user_id: userId,
+    created_at: iso(now),
+    last_seen_at: iso(now),
+    user_agent: (request.headers['user-agent'] ?? '').slice(0, 300) || null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_ABSOLUTE_MS));
+  request.sessionHash = hash;
+  return hash;
+}
+
+export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionHash) await ctx.repos.sessions.delete(request.sessionHash);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.sessionHash = null;
+  request.user = null;
+}
+
+/** Resolves the cookie to a user on every /api request; expired sessions are deleted. */
+export function registerSession(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionHash', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const hash = sha256(token);
+    const row = await ctx.repos.sessions.findWithUser(hash);
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    const now = ctx.clock.now();
+    const idleOver = now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS;
+    const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
+    if (idleOver || absoluteOver) {
+      await ctx.repos.sessions.delete(hash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+      await ctx.repos.sessions.touch(hash, iso(now));
+    }
+    request.sessionHash = hash;
+    request.user = {
+      id: row.user_id,
+      username: row.username,
+      role: row.role,
+      email_verified: row.email_verified === 1,
+    };
+  });
+}
+

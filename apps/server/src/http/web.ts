@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errors } from '@zborovodja/contracts';
+
+/** Serves the built web app; any non-API GET that is not a file gets index.html (client routing). */
+export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name, so assets may be cached for good.
+        if (filePath.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !webDist || request.method !== 'GET') {
+      return reply.status(404).send({ error: errors.routeNotFound });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

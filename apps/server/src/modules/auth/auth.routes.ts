@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  success,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+} from '@zborovodja/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { issueCsrfToken } from '../../http/csrf.ts';
+import { parse } from '../../http/errors.ts';
+import { ipRateLimit } from '../../http/rate-limit.ts';
+import { endSession, startSession } from '../../http/session.ts';
+import { toAuthUser } from '../users/users.mapper.ts';
+
+const ZTokenParam = z.object({ token: z.string().max(200) });
+
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { auth } = ctx.services;
+  const limited = { config: ipRateLimit(ctx) };
+
+  app.get('/get-csrf-token', async (request, reply) => ({ csrf_token: issueCsrfToken(ctx, request, reply) }));
+
+  app.post('/auth/register', limited, async (request, reply) => {
+    const input = parse(ZRegisterRequest, request.body);
+    ctx.accountLimiter.check('register', input.email);
+    const user = await auth.register(input);
+    return reply.status(201).send({
+      message: success.registered,
+      user: { id: user.id, username: user.username, email: user.email, email_verified: user.email_verified === 1 },
+    });
+  });
+
+  app.post('/login', limited, async (request, reply) => {
+    const input = parse(ZLoginRequest, request.body);
+    ctx.accountLimiter.check('login', input.username);
+    const user = await auth.login(input);
+    // A new session id at every login: whatever the browser held before is dropped.
+    await endSession(ctx, request, reply);
+    await startSession(ctx, request, reply, user.id);
+    const csrf_token = issueCsrfToken(ctx, request, reply);
+    return { message: 'Prijava uspešna.', user: toAuthUser(user), csrf_token };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await endSession(ctx, request, reply);
+    issueCsrfToken(ctx, request, reply);
+    return { message: success.loggedOut };
+  });
+
+  app.post('/resend-verification', limited, async (request) => {
+    const { username } = parse(ZResendVerificationRequest, request.body);
+    ctx.accountLimiter.check('resend', username);
+    return { message: await auth.resendVerification(username) };
+  });
+
+  app.get('/verify-email/:token', async (request) => {
+    const { token } = parse(ZTokenParam, request.params);
+    const status = await auth.verifyEmail(token);
+    return { status, message: status === 'verified' ? success.emailVerified : 'E-poštni naslov je že preverjen.' };
+  });
+
+  app.post('/auth/forgot-password', limited, async (request) => {
+    const { email } = parse(ZForgotPasswordRequest, request.body);
+    ctx.accountLimiter.check('forgot', email);
+    return { message: await auth.forgotPassword(email) };
+  });
+
+  app.get('/auth/verify-reset-token/:token', async (request) => {
+    const { token } = parse(ZTokenParam, request.params);
+    await auth.verifyResetToken(token);
+    return { valid: true, message: success.resetTokenValid };
+  });
+
+  app.post('/auth/reset-password', limited, async (request) => {
+    const { token, password } = parse(ZResetPasswordRequest, request.body);
+    await auth.resetPassword(token, password);
+    return { message: success.passwordReset };
+  });
+}

@@ -1,0 +1,178 @@
+import {
+  errors,
+  success,
+  type TLoginRequest,
+  type TRegisterRequest,
+} from '@zborovodja/contracts';
+import { addMs, HOUR, iso, type Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { resetMail, verificationMail } from '../../mail/templates.ts';
+import { randomToken, sha256 } from '../../tokens.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { EmailTokensRepository } from './email-tokens.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+const VERIFY_TTL = 48 * HOUR;
+const RESET_TTL = HOUR;
+
+export interface AuthDeps {
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  users: UsersRepository;
+  tokens: EmailTokensRepository;
+  sessions: SessionsRepository;
+}
+
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  private now() {
+    return this.d.clock.now();
+  }
+
+  async register(input: TRegisterRequest): Promise<UserRow> {
+    if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
+    if (await this.d.users.findByUsername(input.username)) {
+      throw conflict(errors.usernameTaken, { username: errors.usernameTaken });
+    }
+    if (await this.d.users.findByEmail(input.email)) throw conflict(errors.emailTaken, { email: errors.emailTaken });
+    const now = iso(this.now());
+    const id = await this.d.users
+      .insert({
+        username: input.username,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: 'user',
+        display_name: input.display_name || null,
+        profile_image: null,
+        email_verified: 0,
+        is_approved: 0,
+        community_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .catch((err) => {
+        // A concurrent registration with the same name won the unique index.
+        throw isUniqueViolation(err) ? conflict(errors.usernameTaken) : err;
+      });
+    const user = (await this.d.users.findById(id))!;
+    await this.sendVerification(user);
+    return user;
+  }
+
+  /** Same answer for an unknown user and a wrong password; unverified is told only with the right password. */
+  async login(input: TLoginRequest): Promise<UserRow> {
+    const user = await this.d.users.findByLogin(input.username);
+    const ok = await verifyPassword(user?.password_hash, input.password);
+    if (!user || !ok) throw new AppError(401, errors.loginFailed);
+    if (user.email_verified !== 1) {
+      throw new AppError(401, errors.emailNotVerified, undefined, { email_verified: false, message: errors.emailNotVerified });
+    }
+    return user;
+  }
+
+  /** Always the same neutral answer, so it cannot tell which accounts exist. */
+  async resendVerification(login: string): Promise<string> {
+    const user = await this.d.users.findByLogin(login);
+    if (user && user.email_verified !== 1) await this.sendVerification(user);
+    return success.resendNeutral;
+  }
+
+  async sendVerificationTo(userId: number): Promise<string> {
+    const user = await this.d.users.findById(userId);
+    if (!user) throw new AppError(401, errors.unauthenticated);
+    if (user.email_verified === 1) throw badRequest(errors.alreadyVerified);
+    await this.sendVerification(user);
+    return success.verificationSent;
+  }
+
+  async sendVerification(user: UserRow): Promise<void> {
+    const token = randomToken(18); // exactly 24 characters (DESIGN.md §4)
+    await this.d.tokens.deleteUnused(user.id, 'verify');
+    await this.d.tokens.insert({
+      user_id: user.id,
+      kind: 'verify',
+      token_hash: sha256(token),
+      expires_at: iso(addMs(this.now(), VERIFY_TTL)),
+      created_at: iso(this.now()),
+    });
+    const link = `${this.d.config.publicUrl}/verify-email/${token}`;
+    this.d.mailer.send(verificationMail(user.email, user.display_name || user.username, link));
+  }
+
+  /** 'verified' the first time, 'already' when the link was used before by a verified account. */
+  async verifyEmail(token: string): Promise<'verified' | 'already'> {
+    const row = token.length === 24 ? await this.d.tokens.findByHash(sha256(token), 'verify') : undefined;
+    if (!row) throw badRequest(errors.verifyTokenInvalid);
+    const user = await this.d.users.findById(row.user_id);
+    if (!user) throw badRequest(errors.verifyTokenInvalid);
+    if (row.used_at) {
+      if (user.email_verified === 1) return 'already';
+      throw badRequest(errors.verifyTokenInvalid);
+    }
+    if (Date.parse(row.expires_at) < this.now().getTime()) throw badRequest(errors.verifyTokenInvalid);
+    if (!(await this.d.tokens.markUsed(row.id, iso(this.now())))) return 'already';
+    await this.d.users.update(user.id, { email_verified: 1, updated_at: iso(this.now()) });
+    return 'verified';
+  }
+
+  async forgotPassword(email: string): Promise<string> {
+    const user = await this.d.users.findByEmail(email.trim());
+    if (user) {
+      const token = randomToken(32);
+      await this.d.tokens.deleteUnused(user.id, 'reset');
+      await this.d.tokens.insert({
+        user_id: user.id,
+        kind: 'reset',
+        token_hash: sha256(token),
+        expires_at: iso(addMs(this.now(), RESET_TTL)),
+        created_at: iso(this.now()),
+      });
+      const link = `${this.d.config.publicUrl}/reset-password/${token}`;
+      this.d.mailer.send(resetMail(user.email, user.display_name || user.username, link));
+    }
+    return success.forgotNeutral;
+  }
+
+  private async validResetToken(token: string) {
+    const row = token.length === 43 ? await this.d.tokens.findByHash(sha256(token), 'reset') : undefined;
+    if (!row || row.used_at || Date.parse(row.expires_at) < this.now().getTime()) {
+      throw badRequest(errors.resetTokenInvalid);
+    }
+    return row;
+  }
+
+  async verifyResetToken(token: string): Promise<void> {
+    await this.validResetToken(token);
+  }
+
+  /** Sets the password, uses the token once, ends every session; the mailbox owner is now verified. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const row = await this.validResetToken(token);
+    const passwordHash = await hashPassword(password);
+    if (!(await this.d.tokens.markUsed(row.id, iso(this.now())))) throw badRequest(errors.resetTokenInvalid);
+    await this.d.users.update(row.user_id, { password_hash: passwordHash, email_verified: 1, updated_at: iso(this.now()) });
+    await this.d.sessions.deleteForUser(row.user_id);
+  }
+
+  /** Checks the current password, sets the new one and ends the user's other sessions. */
+  async changePassword(userId: number, oldPassword: string, newPassword: string, currentSession: string | null) {
+    const user = await this.d.users.findById(userId);
+    if (!user) throw new AppError(401, errors.unauthenticated);
+    if (!(await verifyPassword(user.password_hash, oldPassword))) {
+      throw badRequest(errors.currentPasswordWrong, { old_password: errors.currentPasswordWrong });
+    }
+    await this.d.users.update(userId, { password_hash: await hashPassword(newPassword), updated_at: iso(this.now()) });
+    await this.d.sessions.deleteForUser(userId, currentSession);
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e?.message ?? '');
+}
+

@@ -1,0 +1,72 @@
+import { errors, type TNotificationsResponse } from '@zborovodja/contracts';
+import type { Clock } from '../../clock.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { can } from '../../policy.ts';
+import { toNotification } from './notifications.mapper.ts';
+import type { NewNotification, NotificationsRepository } from './notifications.repository.ts';
+
+export interface NotifyInput {
+  type: string;
+  content: string;
+  reference_type?: 'event' | 'community' | 'post' | 'other' | null;
+  reference_id?: number | null;
+}
+
+export class NotificationsService {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The one way other modules tell users something happened. Duplicated ids are notified once. */
+  async notify(userIds: number[], input: NotifyInput): Promise<void> {
+    const unique = [...new Set(userIds)];
+    const n: NewNotification = {
+      type: input.type,
+      content: input.content,
+      reference_type: input.reference_type ?? null,
+      reference_id: input.reference_id ?? null,
+    };
+    await this.repo.insertMany(unique, n, this.clock.now().toISOString());
+  }
+
+  async list(actor: SessionUser, q: { limit: number; offset: number; unread_only?: boolean }): Promise<TNotificationsResponse> {
+    const [rows, counts] = await Promise.all([
+      this.repo.list(actor.id, { limit: q.limit, offset: q.offset, unreadOnly: q.unread_only === true }),
+      this.repo.counts(actor.id),
+    ]);
+    return {
+      notifications: rows.map(toNotification),
+      // With unread_only the page is over the unread ones, so the total pages count them.
+      total_count: q.unread_only ? counts.unread : counts.total,
+      unread_count: counts.unread,
+    };
+  }
+
+  unreadCount(actor: SessionUser): Promise<number> {
+    return this.repo.unreadCount(actor.id);
+  }
+
+  async markRead(actor: SessionUser, id: number) {
+    const n = await this.ownNotification(actor, id);
+    await this.repo.markRead(n.id);
+    return toNotification({ ...n, is_read: 1 });
+  }
+
+  markAllRead(actor: SessionUser): Promise<number> {
+    return this.repo.markAllRead(actor.id);
+  }
+
+  async delete(actor: SessionUser, id: number): Promise<void> {
+    const n = await this.ownNotification(actor, id);
+    await this.repo.delete(n.id);
+  }
+
+  /** Someone else's notification answers exactly like a missing one. */
+  private async ownNotification(actor: SessionUser, id: number) {
+    const n = await this.repo.findById(id);
+    if (!n || !can(actor, { type: 'notification.manage', notification: n })) throw notFound(errors.notificationNotFound);
+    return n;
+  }
+}

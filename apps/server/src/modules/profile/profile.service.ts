@@ -1,0 +1,77 @@
+import type { Readable } from 'node:stream';
+import { errors, limits, ZProfileImageUrl, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
+import { iso, type Clock } from '../../clock.ts';
+import { AppError, conflict, forbidden, parse } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { can } from '../../policy.ts';
+import type { UploadStorage } from '../../storage/uploads.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { toProfile } from '../users/users.mapper.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+
+export const PROFILE_IMAGE_AREA = 'profile-images';
+const PROFILE_IMAGE_PREFIX = `/api/uploads/${PROFILE_IMAGE_AREA}/`;
+
+export class ProfileService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly storage: UploadStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(actor: SessionUser): Promise<TProfile> {
+    const [user, communities] = await Promise.all([this.users.findById(actor.id), this.users.listCommunities(actor.id)]);
+    if (!user) throw new AppError(401, errors.unauthenticated);
+    return toProfile(user, communities);
+  }
+
+  /**
+   * Updates e-mail, display name and image URL. A new e-mail address must be verified again:
+   * the account is marked unverified and a link goes to the new address.
+   */
+  async update(actor: SessionUser, input: TUpdateProfileRequest): Promise<TProfile> {
+    if (!can(actor, { type: 'profile.manage', userId: actor.id })) throw forbidden();
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new AppError(401, errors.unauthenticated);
+    const image = input.profile_image === undefined ? user.profile_image : input.profile_image || null;
+    if (image) parse(ZProfileImageUrl, image);
+    const emailChanged = input.email !== user.email;
+    if (emailChanged) {
+      const other = await this.users.findByEmail(input.email);
+      if (other && other.id !== user.id) throw conflict(errors.emailTaken, { email: errors.emailTaken });
+    }
+    await this.users.update(user.id, {
+      email: input.email,
+      display_name: input.display_name === undefined ? user.display_name : input.display_name || null,
+      profile_image: image,
+      ...(emailChanged ? { email_verified: 0 } : {}),
+      updated_at: iso(this.clock.now()),
+    });
+    if (image !== user.profile_image) await this.removeOwnImage(user.profile_image);
+    if (emailChanged) await this.auth.sendVerification((await this.users.findById(user.id))!);
+    return this.get(actor);
+  }
+
+  async uploadImage(actor: SessionUser, file: Readable): Promise<string> {
+    const stored = await this.storage.save(file, {
+      area: PROFILE_IMAGE_AREA,
+      maxBytes: limits.profileImageBytes,
+      allowed: ['jpg', 'png', 'gif', 'webp'],
+      tooLargeMessage: errors.imageTooLarge,
+      wrongTypeMessage: errors.imageRequired,
+    });
+    const user = await this.users.findById(actor.id);
+    const url = PROFILE_IMAGE_PREFIX + stored.name;
+    await this.users.update(actor.id, { profile_image: url, updated_at: iso(this.clock.now()) });
+    await this.removeOwnImage(user?.profile_image ?? null);
+    return url;
+  }
+
+  /** Only files we stored are deleted; an external https URL is just forgotten. */
+  private async removeOwnImage(url: string | null): Promise<void> {
+    if (url?.startsWith(PROFILE_IMAGE_PREFIX)) {
+      await this.storage.remove(PROFILE_IMAGE_AREA, url.slice(PROFILE_IMAGE_PREFIX.length));
+    }
+  }
+}

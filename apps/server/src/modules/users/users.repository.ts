@@ -1,0 +1,61 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findById(id: number) {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByUsername(username: string) {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  findByEmail(email: string) {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  }
+
+  /** Login and resend accept either the username or the e-mail address. */
+  findByLogin(login: string) {
+    const value = login.toLowerCase();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb(sql`lower(username)`, '=', value), eb('email', '=', value)]))
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
+  async insert(row: Omit<UsersTable, 'id'>): Promise<number> {
+    const { id } = await this.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(id: number, patch: Updateable<UsersTable>): Promise<void> {
+    await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+  }
+
+  /** The user's communities with role and primary flag, for the profile. */
+  listCommunities(userId: number) {
+    return this.db
+      .selectFrom('community_users')
+      .innerJoin('communities', 'communities.id', 'community_users.community_id')
+      .select([
+        'communities.id',
+        'communities.name',
+        'community_users.role',
+        'community_users.is_primary',
+      ])
+      .where('community_users.user_id', '=', userId)
+      .orderBy('community_users.is_primary', 'desc')
+      .orderBy('communities.name')
+      .execute();
+  }
+}

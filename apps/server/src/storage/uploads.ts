@@ -1,0 +1,97 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { AppError } from '../http/errors.ts';
+import { randomToken } from '../tokens.ts';
+import { detectFileKind, type FileKind } from './file-types.ts';
+
+export interface StoredFile {
+  /** Random file name under the area folder, e.g. "Xy3…_q.png". */
+  name: string;
+  kind: FileKind;
+  size: number;
+}
+
+export interface SaveOptions {
+  area: string;
+  maxBytes: number;
+  allowed: readonly FileKind[];
+  tooLargeMessage: string;
+  wrongTypeMessage: string;
+}
+
+const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff)$/;
+
+/** Files live under DATA_DIR/uploads/<area>/ with random names; nothing a client sends names a path. */
+export class UploadStorage {
+  constructor(private readonly root: string) {}
+
+  pathOf(area: string, name: string): string | null {
+    if (!SAFE_NAME.test(name) || !/^[a-z-]+$/.test(area)) return null;
+    return path.join(this.root, area, name);
+  }
+
+  /**
+   * Streams an upload to disk, deciding its type by the first bytes and stopping as soon as the
+   * limit is passed (never buffering more than the limit). A refused file leaves nothing behind.
+   */
+  async save(stream: Readable, opts: SaveOptions): Promise<StoredFile> {
+    const dir = path.join(this.root, opts.area);
+    await mkdir(dir, { recursive: true });
+    let head = Buffer.alloc(0);
+    let kind: FileKind | null = null;
+    let size = 0;
+    let file: ReturnType<typeof createWriteStream> | null = null;
+    let name = '';
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > opts.maxBytes) throw new AppError(413, opts.tooLargeMessage);
+        if (!file) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < 16) continue;
+          kind = detectFileKind(head);
+          if (!kind || !opts.allowed.includes(kind)) throw new AppError(415, opts.wrongTypeMessage);
+          name = `${randomToken(24)}.${kind}`;
+          file = createWriteStream(path.join(dir, name), { flags: 'wx' });
+          await write(file, head);
+          continue;
+        }
+        await write(file, chunk);
+      }
+      if (!file) {
+        kind = detectFileKind(head);
+        if (!kind || !opts.allowed.includes(kind) || head.length === 0) throw new AppError(415, opts.wrongTypeMessage);
+        name = `${randomToken(24)}.${kind}`;
+        file = createWriteStream(path.join(dir, name), { flags: 'wx' });
+        await write(file, head);
+      }
+      await new Promise<void>((resolve, reject) => file!.end((err?: Error | null) => (err ? reject(err) : resolve())));
+      return { name, kind: kind!, size };
+    } catch (err) {
+      stream.resume();
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') err = new AppError(413, opts.tooLargeMessage);
+      if (file) {
+        file.destroy();
+        await rm(path.join(dir, name), { force: true });
+      }
+      throw err;
+    }
+  }
+
+  async remove(area: string, name: string): Promise<void> {
+    const p = this.pathOf(area, name);
+    if (p) await rm(p, { force: true });
+  }
+}
+
+function write(stream: ReturnType<typeof createWriteStream>, chunk: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.write(chunk)) resolve();
+    else {
+      stream.once('drain', resolve);
+      stream.once('error', reject);
+    }
+  });
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The error body every failing API call returns (DESIGN.md §3). */
+export const ZErrorBody = z.object({
+  error: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** Positive integer id taken from a path parameter. */
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
