@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { Client } from './helper.ts';
+
+let seq = 0;
+const cachedHash = new Map<string, Promise<string>>();
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Inserts a user directly (verified unless told otherwise); hashing is cached to keep tests fast. */
+export async function newUser(
+  app: FastifyInstance,
+  o: { username?: string; email?: string; password?: string; verified?: boolean; role?: string } = {},
+): Promise<TestUser> {
+  seq += 1;
+  const username = o.username ?? `pevec${seq}_${Math.random().toString(36).slice(2, 6)}`;
+  const email = (o.email ?? `${username}@zbor.test`).toLowerCase();
+  const password = o.password ?? 'geslo-1234';
+  if (!cachedHash.has(password)) cachedHash.set(password, hashPassword(password));
+  const now = new Date().toISOString();
+  const id = await app.ctx.repos.users.insert({
+    username,
+    email,
+    password_hash: await cachedHash.get(password)!,
+    role: o.role ?? 'user',
+    display_name: null,
+    profile_image: null,
+    email_verified: o.verified === false ? 0 : 1,
+    is_approved: 1,
+    community_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, username, email, password };
+}
+
+/** A client logged in as a fresh (or given) user. */
+export async function loggedIn(app: FastifyInstance, user?: TestUser): Promise<{ client: Client; user: TestUser }> {
+  const u = user ?? (await newUser(app));
+  const client = new Client(app);
+  const res = await client.post('/api/login', { username: u.username, password: u.password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { client, user: u };
+}
