@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { loggerSerializers } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSession } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -33,6 +33,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: loggerSerializers },
     trustProxy: config.trustProxy,
+    // Access logs belong to the reverse proxy; failures are still logged by the error handler.
+    disableRequestLogging: !config.logRequests,
     bodyLimit: 1024 * 1024,
     // New requests during shutdown get 503 while in-flight ones finish.
     return503OnClosing: true,
@@ -41,19 +43,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('ctx', ctx);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),

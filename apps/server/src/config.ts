@@ -18,6 +18,8 @@ export interface Config {
   /** Directory of the built web app; served when it exists. */
   webDist: string | null;
   logLevel: string;
+  /** Log every request (LOG_REQUESTS=true); off by default. */
+  logRequests: boolean;
   /** Per-IP and per-account limits on login, register, resend and forgot-password. */
   authRateLimit: { max: number; windowMs: number };
   /** Trust X-Forwarded-For (behind a reverse proxy). */
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     tzApp,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
     authRateLimit: { max: rateMax, windowMs: 15 * 60 * 1000 },
     trustProxy: env.TRUST_PROXY === 'true',
   };

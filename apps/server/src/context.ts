@@ -49,10 +49,10 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const mailer = o.mailer ?? createMailer(config, log);
   const storage = new UploadStorage(path.join(config.dataDir, 'uploads'));
   const repos = {
-    users: new UsersRepository(db),
-    sessions: new SessionsRepository(db),
+    users: new UsersRepository(database),
+    sessions: new SessionsRepository(database),
     emailTokens: new EmailTokensRepository(db),
-    notifications: new NotificationsRepository(db),
+    notifications: new NotificationsRepository(database),
   };
   const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
   return {

@@ -12,6 +12,8 @@ export interface Database {
   dialect: Dialect;
   /** The raw SQLite handle (for the online backup API); null on PostgreSQL. */
   sqlite: SQLite.Database | null;
+  /** The PostgreSQL pool (for prepared reads); null on SQLite. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export function openDatabase(databaseUrl: string): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+    return { db, dialect: 'sqlite', sqlite, pool: null, close: () => db.destroy() };
   }
   // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
@@ -37,5 +39,5 @@ export function openDatabase(databaseUrl: string): Database {
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+  return { db, dialect: 'postgres', sqlite: null, pool, close: () => db.destroy() };
 }

@@ -1,27 +1,37 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly db: Kysely<DB>;
+  /** Runs on every authenticated request. */
+  private readonly withUser;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    this.withUser = preparedRead(database, (db) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.user_id',
+          'sessions.created_at',
+          'sessions.last_seen_at',
+          'users.username',
+          'users.role',
+          'users.email_verified',
+        ])
+        .where('sessions.id', '=', param<string>('id')),
+    );
+  }
 
   async insert(row: SessionsTable): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
-  findWithUser(id: string) {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.user_id',
-        'sessions.created_at',
-        'sessions.last_seen_at',
-        'users.username',
-        'users.role',
-        'users.email_verified',
-      ])
-      .where('sessions.id', '=', id)
-      .executeTakeFirst();
+  async findWithUser(id: string) {
+    return (await this.withUser({ id }))[0];
   }
 
   async touch(id: string, at: string): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -9,7 +11,20 @@ export interface NewNotification {
 }
 
 export class NotificationsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly db: Kysely<DB>;
+  /** Polled by every open page once a minute. */
+  private readonly unread;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    this.unread = preparedRead(database, (db) =>
+      db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', param<number>('userId'))
+        .where('is_read', '=', 0),
+    );
+  }
 
   async insertMany(userIds: number[], n: NewNotification, createdAt: string): Promise<void> {
     if (userIds.length === 0) return;
@@ -39,13 +54,7 @@ export class NotificationsRepository {
   }
 
   async unreadCount(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('is_read', '=', 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return Number((await this.unread({ userId }))[0]?.n ?? 0);
   }
 
   findById(id: number) {

@@ -1,13 +1,32 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
 export class UsersRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly db: Kysely<DB>;
+  // The profile is read on every page load; both reads are prepared once.
+  private readonly byId;
+  private readonly communitiesOf;
 
-  findById(id: number) {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  constructor(database: Database) {
+    this.db = database.db;
+    this.byId = preparedRead(database, (db) => db.selectFrom('users').selectAll().where('id', '=', param<number>('id')));
+    this.communitiesOf = preparedRead(database, (db) =>
+      db
+        .selectFrom('community_users')
+        .innerJoin('communities', 'communities.id', 'community_users.community_id')
+        .select(['communities.id', 'communities.name', 'community_users.role', 'community_users.is_primary'])
+        .where('community_users.user_id', '=', param<number>('userId'))
+        .orderBy('community_users.is_primary', 'desc')
+        .orderBy('communities.name'),
+    );
+  }
+
+  async findById(id: number) {
+    return (await this.byId({ id }))[0];
   }
 
   findByUsername(username: string) {
@@ -44,18 +63,6 @@ export class UsersRepository {
 
   /** The user's communities with role and primary flag, for the profile. */
   listCommunities(userId: number) {
-    return this.db
-      .selectFrom('community_users')
-      .innerJoin('communities', 'communities.id', 'community_users.community_id')
-      .select([
-        'communities.id',
-        'communities.name',
-        'community_users.role',
-        'community_users.is_primary',
-      ])
-      .where('community_users.user_id', '=', userId)
-      .orderBy('community_users.is_primary', 'desc')
-      .orderBy('communities.name')
-      .execute();
+    return this.communitiesOf({ userId });
   }
 }

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { backupCommand } from './cli/backup.ts';
+import { createAdminCommand } from './cli/create-admin.ts';
+import { seedDemoCommand } from './cli/seed-demo.ts';
+import { migrateToLatest } from './db/migrator.ts';
+
+const USAGE = `Uporaba: npm run cli -- <ukaz> [možnosti]
+
+Ukazi:
+  create-admin --username U --email E --password P   ustvari preverjenega, odobrenega globalnega skrbnika
+  migrate                                            izvede čakajoče migracije baze
+  seed-demo                                          napolni bazo z majhnim slovenskim demo primerom
+  backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+    switch (command) {
+      case 'migrate':
+        console.log('Migracije so izvedene; baza je posodobljena.');
+        return 0;
+      case 'create-admin': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+        });
+        return await createAdminCommand(database, values);
+      }
+      case 'seed-demo':
+        return await seedDemoCommand(database);
+      case 'backup':
+        return await backupCommand(database, rest[0]);
+      default:
+        console.error(`Neznan ukaz: ${command}\n\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : `Napaka: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { AccountLimiter } from '../../src/http/account-limiter.ts';
+
+describe('AccountLimiter', () => {
+  it('allows max attempts per window and account, case-insensitively, per action', () => {
+    let now = 0;
+    const limiter = new AccountLimiter({ max: 2, windowMs: 1000 }, { now: () => new Date(now) });
+    limiter.check('login', 'Ana');
+    limiter.check('login', 'ana');
+    expect(() => limiter.check('login', 'ANA')).toThrow();
+    limiter.check('forgot', 'ana');
+    limiter.check('login', 'mojca');
+    now = 1001;
+    expect(() => limiter.check('login', 'ana')).not.toThrow();
+  });
+});

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: throughput and p99 latency of the API on SQLite (docs/performance.md).
+ * The server runs pinned to CPU 0 and autocannon to CPU 1 (taskset). After a warm-up, every
+ * scenario is reported as a ratio to a plain hello route of the same app measured in the same
+ * run, so the figures hold on a noisy machine.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = 50;
+const PORT = 8391;
+const BARE_PORT = 8392;
+const base = `http://127.0.0.1:${PORT}`;
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-c', '0', 'true']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
+
+function start(cmd, args, env, readyUrl) {
+  const [c, a] = pin(0, cmd, args);
+  const child = spawn(c, a, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return waitFor(readyUrl).then(() => child);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function load(opts) {
+  const [c, a] = pin(1, 'node', ['scripts/bench-load.mjs', JSON.stringify(opts)]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`))));
+  });
+}
+
+const run = async (name, opts) => {
+  await load({ ...opts, duration: WARMUP, connections: opts.connections ?? CONNECTIONS });
+  const r = await load({ ...opts, duration: DURATION, connections: opts.connections ?? CONNECTIONS });
+  console.error(`  ${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+  return r;
+};
+
+async function session(username, password) {
+  const t = await fetch(`${base}/api/get-csrf-token`);
+  const anon = (await t.json()).csrf_token;
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': anon, cookie: `csrf_token=${anon}` },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login failed ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { cookie: cookies.join('; '), anon };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-bench-'));
+  const env = { PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  execFileSync('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const results = {};
+
+  console.error('bare Fastify hello');
+  const bare = await start('node', ['scripts/bench-bare.mjs'], { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/api/health`);
+  results.bare = await run('bare hello', { url: `http://127.0.0.1:${BARE_PORT}/api/health` });
+  bare.kill('SIGTERM');
+
+  console.error('app (SQLite)');
+  const server = await start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], env, `${base}/api/health`);
+  try {
+    const s = await session('zborovodja', 'demo-geslo-2026');
+    results.hello = await run('hello', { url: `${base}/api/health` });
+    results.unread = await run('unread-count', { url: `${base}/api/notifications/unread-count`, headers: { cookie: s.cookie } });
+    results.profile = await run('profile', { url: `${base}/api/profile`, headers: { cookie: s.cookie } });
+    const loginReq = {
+      url: `${base}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrftoken': s.anon, cookie: `csrf_token=${s.anon}` },
+      body: JSON.stringify({ username: 'organist', password: 'demo-geslo-2026' }),
+      connections: 10,
+    };
+    // Login flood and unread-count at the same time: logins/s, and how much read throughput survives.
+    await load({ ...loginReq, duration: WARMUP });
+    const [login, unreadDuringFlood] = await Promise.all([
+      load({ ...loginReq, duration: DURATION }),
+      load({ url: `${base}/api/notifications/unread-count`, headers: { cookie: s.cookie }, duration: DURATION, connections: CONNECTIONS }),
+    ]);
+    results.login = login;
+    results.unreadDuringFlood = unreadDuringFlood;
+    console.error(`  login flood: ${login.rps.toFixed(1)} logins/s; unread-count meanwhile ${unreadDuringFlood.rps.toFixed(0)} req/s`);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const r = results;
+  const ratio = (x) => (x.rps / r.hello.rps).toFixed(2);
+  const rows = [
+    ['bare Fastify hello', r.bare.rps, (r.hello.rps / r.bare.rps).toFixed(2) + '× (app hello / bare)', r.bare.p99, '≥ 0.85'],
+    ['app hello (/api/health)', r.hello.rps, '1.00', r.hello.p99, ''],
+    ['GET /api/notifications/unread-count', r.unread.rps, ratio(r.unread), r.unread.p99, '≥ 0.60, p99 < 10 ms'],
+    ['GET /api/profile', r.profile.rps, ratio(r.profile), r.profile.p99, '≥ 0.60, p99 < 10 ms'],
+    ['POST /api/login (flood, 10 conn.)', r.login.rps, '', r.login.p99, '≥ 60 logins/s'],
+    ['unread-count during login flood', r.unreadDuringFlood.rps, (r.unreadDuringFlood.rps / r.unread.rps).toFixed(2) + '× own', r.unreadDuringFlood.p99, '≥ 0.5× own'],
+  ];
+  console.log(`\nBenchmark ${new Date().toISOString()} — ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${hasTaskset ? 'taskset: server CPU 0, load CPU 1' : 'no taskset'}, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up\n`);
+  console.log('| scenario | req/s | ratio | p99 ms | target |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const [name, rps, rat, p99, target] of rows) console.log(`| ${name} | ${Math.round(rps)} | ${rat} | ${p99} | ${target} |`);
+  const bad = Object.entries(results).filter(([, v]) => v.errors || v.timeouts || v.non2xx);
+  if (bad.length) console.log(`\nErrors or non-2xx answers in: ${bad.map(([k, v]) => `${k} (non-2xx ${v.non2xx}, errors ${v.errors})`).join(', ')}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
