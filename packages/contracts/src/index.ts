@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './notifications.ts';
+export * from './ui.ts';

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { redirectDelays, type TProfile } from '@zborovodja/contracts';
+import { api, ApiError } from './api-client.ts';
+import { fetchCsrfToken } from './csrf.ts';
+import { paths } from './paths.ts';
+import { storedAuthUser } from './storage.ts';
+
+/**
+ * The session (spec §4): at start the app fetches the anti-forgery token, then the profile.
+ * The profile query is the single source of "who is logged in": data null means anonymous.
+ */
+export const profileQueryKey = ['profile'] as const;
+
+let startup: Promise<unknown> | null = null;
+
+async function getSessionProfile(): Promise<TProfile | null> {
+  startup ??= fetchCsrfToken().catch(() => null);
+  await startup;
+  try {
+    const profile = await api.get<TProfile>('/profile');
+    storedAuthUser.set(profile);
+    return profile;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      storedAuthUser.clear();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: getSessionProfile,
+  staleTime: 60_000,
+});
+
+export function useSession() {
+  const query = useQuery(profileQueryOptions);
+  return { ...query, user: query.data ?? null };
+}
+
+export function displayNameOf(user: Pick<TProfile, 'username' | 'display_name'>): string {
+  return user.display_name?.trim() || user.username;
+}
+
+/** Logs in anew: drops everything cached for the previous user and reloads the profile. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
+    return queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
+  };
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/logout'),
+    onSuccess: () => {
+      storedAuthUser.clear();
+      queryClient.setQueryData(profileQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
+      setTimeout(() => navigate(paths.login), redirectDelays.logout);
+    },
+  });
+}

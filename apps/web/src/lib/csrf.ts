@@ -1,0 +1,40 @@
+import { ZCsrfResponse } from '@zborovodja/contracts';
+import { ApiError } from './api-error.ts';
+
+export const API_BASE = '/api';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+export function readCsrfCookie(): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** GET /get-csrf-token; the server also sets the cookie. */
+export async function fetchCsrfToken(): Promise<string> {
+  const response = await fetch(`${API_BASE}/get-csrf-token`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, body);
+  const parsed = ZCsrfResponse.safeParse(body);
+  if (!parsed.success) throw new Error('Invalid response format from server');
+  setTimeout(() => {
+    if (!readCsrfCookie()) console.warn('CSRF cookie was not set after fetching a token');
+  }, 300);
+  return parsed.data.csrf_token;
+}
+
+/** The token for the next write: the cookie's, else a freshly fetched one. */
+export async function ensureCsrfToken(): Promise<string> {
+  return readCsrfCookie() ?? (await fetchCsrfToken());
+}
+
+/** A write rejected for its anti-forgery token is retried once with a new token (spec §8). */
+export function isCsrfRejection(status: number, message: string): boolean {
+  return (status === 400 || status === 403) && message.includes('CSRF');
+}

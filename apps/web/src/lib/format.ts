@@ -1,0 +1,34 @@
+import { ui } from '@zborovodja/contracts';
+
+const LOCALE = 'sl-SI';
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "pravkar", "pred 5 min", "pred 3 h", "pred 2 dn.", then a date (spec §9). */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return iso;
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  const { time } = ui.common;
+  if (seconds < 60) return time.justNow;
+  if (seconds < 3600) return time.minutesAgo(Math.floor(seconds / 60));
+  if (seconds < 86_400) return time.hoursAgo(Math.floor(seconds / 3600));
+  if (seconds < 7 * 86_400) return time.daysAgo(Math.floor(seconds / 86_400));
+  return then.toLocaleDateString(LOCALE);
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
