@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link } from 'react-router';
+import { ui } from '@zborovodja/contracts';
+import { paths } from '@/lib/paths.ts';
+
+/** The top bar: the brand and whatever items the layout passes in. */
+export function TopNavbar({ children }: { children?: ReactNode }) {
+  return (
+    <Navbar bg="primary" variant="dark" className="app-navbar shadow-sm" as="header">
+      <Container>
+        <Navbar.Brand as={Link} to={paths.home} className="d-flex align-items-center gap-2">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{ui.nav.brand}</span>
+        </Navbar.Brand>
+        {children}
+      </Container>
+    </Navbar>
+  );
+}
