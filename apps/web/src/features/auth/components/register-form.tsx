@@ -1,0 +1,117 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { ui, ZRegisterRequest, type TRegisterRequest } from '@zborovodja/contracts';
+import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+import { useRegister, type RegisterResponse } from '../api/register.ts';
+
+const t = ui.auth.register;
+
+type Field = 'username' | 'email' | 'password' | 'display_name' | 'terms_accepted';
+type Errors = Partial<Record<Field, string>>;
+
+export interface Invitation {
+  token: string;
+  communityId: string;
+}
+
+/** The same shared schema the server parses with, so the messages are the server's own. */
+function validate(payload: TRegisterRequest, termsAccepted: boolean): Errors {
+  const errors: Errors = {};
+  const result = ZRegisterRequest.safeParse(payload);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as Field;
+      errors[key] ??= issue.message;
+    }
+  }
+  if (!termsAccepted) errors.terms_accepted = t.termsRequired;
+  return errors;
+}
+
+export function RegisterForm({ invitation, onRegistered }: {
+  invitation: Invitation | null;
+  onRegistered: (response: RegisterResponse) => void;
+}) {
+  const [values, setValues] = useState({ username: '', email: '', password: '', display_name: '' });
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const register = useRegister();
+
+  const set = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload: TRegisterRequest = {
+      ...values,
+      username: values.username.trim(),
+      email: values.email.trim(),
+      terms_accepted: true,
+      ...(invitation ? { invitation_token: invitation.token, invitation_community_id: invitation.communityId } : {}),
+    };
+    const found = validate(payload, terms);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    register.mutate(payload, { onSuccess: onRegistered, onError: (error) => setErrors(fieldErrors(error)) });
+  }
+
+  const field = (name: Exclude<Field, 'terms_accepted'>, label: string, type: string, autoComplete: string, help?: string) => (
+    <Form.Group className="mb-3" controlId={`register-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={set(name)}
+        isInvalid={!!errors[name]}
+        aria-describedby={help ? `register-${name}-help` : undefined}
+      />
+      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      {help && <Form.Text id={`register-${name}-help`}>{help}</Form.Text>}
+    </Form.Group>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      {register.isError && (
+        <Alert variant="danger" role="alert">{errorMessage(register.error, t.failed)}</Alert>
+      )}
+      {field('username', ui.auth.username, 'text', 'username')}
+      {field('email', ui.auth.email, 'email', 'email')}
+      {field('password', ui.auth.password, 'password', 'new-password', t.passwordHelp)}
+      {field('display_name', t.displayNameLabel, 'text', 'name', t.displayNameHelp)}
+
+      <Form.Group className="mb-4" controlId="register-terms">
+        <Form.Check>
+          <Form.Check.Input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              setErrors(({ terms_accepted: _, ...rest }) => rest);
+            }}
+            isInvalid={!!errors.terms_accepted}
+          />
+          <Form.Check.Label>
+            {t.termsBefore}
+            <Link to={paths.terms} target="_blank" rel="noopener">{t.termsLink}</Link>
+            {t.termsMiddle}
+            <Link to={paths.privacy} target="_blank" rel="noopener">{t.privacyLink}</Link>
+          </Form.Check.Label>
+          <Form.Control.Feedback type="invalid">{errors.terms_accepted}</Form.Control.Feedback>
+        </Form.Check>
+      </Form.Group>
+
+      <Button type="submit" className="w-100" size="lg" disabled={register.isPending}>
+        {register.isPending ? t.submitting : t.submit}
+      </Button>
+    </Form>
+  );
+}

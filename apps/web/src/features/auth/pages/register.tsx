@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { LinkButton } from '@/components/ui/link-button.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { redirectDelays, ui } from '@zborovodja/contracts';
+import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
+import { AuthCard } from '@/components/layout/auth-card.tsx';
+import { paths } from '@/lib/paths.ts';
+import type { RegisterResponse } from '../api/register.ts';
+import { RegisterForm, type Invitation } from '../components/register-form.tsx';
+
+const t = ui.auth.register;
+
+function invitationFrom(params: URLSearchParams): Invitation | null {
+  const token = params.get('invitation_token');
+  const communityId = params.get('community_id');
+  return token && communityId ? { token, communityId } : null;
+}
+
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const [result, setResult] = useState<RegisterResponse | null>(null);
+  const verified = result?.user?.email_verified === true;
+  useRedirectAfter(verified ? paths.login : null, redirectDelays.verifiedRegistration);
+
+  if (result) {
+    return (
+      <AuthCard title={t.title}>
+        <Alert variant="success" role="status">
+          <p className="fw-semibold mb-1">{result.message || t.success}</p>
+          <p className="mb-0">{verified ? t.redirecting : t.checkEmail}</p>
+        </Alert>
+        <LinkButton to={paths.login} variant="primary" className="w-100">
+          {t.toLogin}
+        </LinkButton>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t.title}
+      subtitle={t.subtitle}
+      footer={
+        <span className="small">
+          {t.haveAccount} <Link to={paths.login}>{t.loginLink}</Link>
+        </span>
+      }
+    >
+      <RegisterForm invitation={invitationFrom(params)} onRegistered={setResult} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { ui } from '@zborovodja/contracts';
+import { LegalDocument } from '../components/legal-document.tsx';
+
+export function TermsPage() {
+  return <LegalDocument {...ui.legal.terms} />;
+}
