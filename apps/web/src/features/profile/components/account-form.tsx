@@ -1,0 +1,102 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ui, ZEmail, ZProfileImageUrl, type TProfile } from '@zborovodja/contracts';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { EmailVerification } from './email-verification.tsx';
+import { SectionCard } from './section-card.tsx';
+
+const t = ui.profile;
+type Field = 'email' | 'display_name' | 'profile_image';
+
+function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!ZEmail.safeParse(values.email).success) errors.email = t.emailInvalid;
+  const image = ZProfileImageUrl.safeParse(values.profile_image.trim());
+  if (!image.success) errors.profile_image = image.error.issues[0]?.message;
+  return errors;
+}
+
+/** Username (read only), e-mail, display name and image URL; what was typed stays after a failed save. */
+export function AccountForm({ profile, title }: { profile: TProfile; title?: string }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: profile.email,
+    display_name: profile.display_name ?? '',
+    profile_image: profile.profile_image ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [newEmail, setNewEmail] = useState<string | null>(null);
+  const { flash, show, clear } = useFlash();
+  const update = useUpdateProfile();
+
+  // An uploaded or removed photo changes the URL on the server; the field follows, so a later save keeps it.
+  const savedImage = profile.profile_image ?? '';
+  useEffect(() => setValues((v) => ({ ...v, profile_image: savedImage })), [savedImage]);
+
+  const set = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const email = values.email.trim();
+    const emailChanged = email.toLowerCase() !== profile.email.toLowerCase();
+    update.mutate(
+      { email, display_name: values.display_name.trim() || null, profile_image: values.profile_image.trim() },
+      {
+        onSuccess: () => {
+          show('success', t.updated);
+          if (emailChanged) setNewEmail(email);
+        },
+        onError: (error) => {
+          setErrors(fieldErrors(error));
+          show('danger', errorMessage(error, t.errors.update));
+        },
+      },
+    );
+  }
+
+  const control = (field: Field, label: string, type = 'text', help?: string) => (
+    <Form.Group className="mb-3" controlId={`profile-${field}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control type={type} value={values[field]} onChange={set(field)} isInvalid={!!errors[field]} />
+      <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
+      {help && <Form.Text>{help}</Form.Text>}
+    </Form.Group>
+  );
+
+  return (
+    <SectionCard title={title}>
+      <Form noValidate onSubmit={submit}>
+        <FlashAlert flash={flash} onClose={clear} />
+        {newEmail && (
+          <Alert variant="info" dismissible onClose={() => setNewEmail(null)} role="status">
+            {t.emailChanged(newEmail)}
+          </Alert>
+        )}
+        <Form.Group className="mb-3" controlId="profile-username">
+          <Form.Label>{t.username}</Form.Label>
+          <Form.Control value={profile.username} readOnly className="bg-light" aria-describedby="profile-username-help" />
+          <Form.Text id="profile-username-help">{t.usernameHelp}</Form.Text>
+        </Form.Group>
+        {control('email', t.email, 'email')}
+        <div className="mb-3">
+          <EmailVerification verified={profile.email_verified} />
+        </div>
+        {control('display_name', t.displayName)}
+        {control('profile_image', t.profileImageUrl, 'url', t.profileImageUrlHelp)}
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? ui.common.saving : ui.common.save}
+        </Button>
+      </Form>
+    </SectionCard>
+  );
+}

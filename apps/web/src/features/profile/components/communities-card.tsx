@@ -1,0 +1,36 @@
+import Badge from 'react-bootstrap/Badge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { ui, type TProfile } from '@zborovodja/contracts';
+import { formatDate } from '@/lib/format.ts';
+import { SectionCard } from './section-card.tsx';
+
+const t = ui.profile;
+
+export function CommunitiesCard({ profile, title }: { profile: TProfile; title?: string }) {
+  return (
+    <SectionCard title={title}>
+      <dl className="profile-facts mb-3">
+        <dt>{t.primaryCommunity}</dt>
+        <dd>{profile.group || t.noCommunity}</dd>
+        <dt>{t.globalRole}</dt>
+        <dd>{t.globalRoles[profile.role] ?? profile.role}</dd>
+        <dt>{t.memberSince}</dt>
+        <dd>{formatDate(profile.created_at)}</dd>
+      </dl>
+      <h3 className="h6 text-secondary text-uppercase small mb-2">{t.myCommunities}</h3>
+      {profile.communities.length === 0 ? (
+        <p className="text-secondary mb-0">{t.noCommunities}</p>
+      ) : (
+        <ListGroup variant="flush">
+          {profile.communities.map((c) => (
+            <ListGroup.Item key={c.id} className="px-0 d-flex flex-wrap align-items-center gap-2">
+              <span className="me-auto">{c.name}</span>
+              {c.is_primary && <Badge bg="primary">{t.primaryBadge}</Badge>}
+              <Badge bg="light" text="dark" className="border">{t.communityRoles[c.role] ?? c.role}</Badge>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </SectionCard>
+  );
+}

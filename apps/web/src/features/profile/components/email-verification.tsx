@@ -1,0 +1,36 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { ui } from '@zborovodja/contracts';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+
+const t = ui.profile.verification;
+
+/** Verification status and, for an unverified address, the button that sends a new link. */
+export function EmailVerification({ verified }: { verified: boolean }) {
+  const send = useSendVerificationEmail();
+  const { flash, show, clear } = useFlash();
+  const sent = send.isSuccess;
+
+  const onSend = () =>
+    send.mutate(undefined, {
+      onSuccess: () => show('success', t.success),
+      onError: (error) => show('danger', errorMessage(error, ui.profile.errors.verification)),
+    });
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <Badge bg={verified ? 'success' : 'warning'} text={verified ? undefined : 'dark'}>
+        {verified ? t.verified : t.unverified}
+      </Badge>
+      {!verified && (
+        <Button size="sm" variant="outline-primary" disabled={sent || send.isPending} onClick={onSend}>
+          {sent ? t.sent : send.isPending ? t.sending : t.send}
+        </Button>
+      )}
+      <FlashAlert flash={flash} onClose={clear} className="w-100 mb-0 py-2 small" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { ui, type TProfile } from '@zborovodja/contracts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useLogout } from '@/lib/auth.ts';
+import { AccountForm } from './account-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { CommunitiesCard } from './communities-card.tsx';
+import { PhotoCard } from './photo-card.tsx';
+
+const t = ui.profile.mobile;
+
+/** Mobile (< 992 px): tabs Profil, Skupnosti, Geslo and a logout button at the bottom. */
+export function ProfileMobile({ profile }: { profile: TProfile }) {
+  const logout = useLogout();
+  return (
+    <>
+      <Tabs defaultActiveKey="profile" id="profile-tabs" className="mb-3" fill>
+        <Tab eventKey="profile" title={t.profile}>
+          <div className="d-flex flex-column gap-3">
+            <PhotoCard profile={profile} avatarSize={112} />
+            <AccountForm profile={profile} />
+          </div>
+        </Tab>
+        <Tab eventKey="communities" title={t.communities}>
+          <CommunitiesCard profile={profile} />
+        </Tab>
+        <Tab eventKey="password" title={t.password}>
+          <ChangePasswordForm />
+        </Tab>
+      </Tabs>
+      {logout.isError && (
+        <Alert variant="danger" className="mt-3" role="alert">{errorMessage(logout.error, ui.nav.logoutFailed)}</Alert>
+      )}
+      <Button variant="outline-danger" className="w-100 mt-4" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        {logout.isPending ? t.loggingOut : t.logout}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { ui } from '@zborovodja/contracts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { profileQueryOptions } from '@/lib/auth.ts';
+import { ProfileDesktop } from '../components/profile-desktop.tsx';
+import { ProfileMobile } from '../components/profile-mobile.tsx';
+
+export function ProfilePage() {
+  // Always fresh here: memberships may have changed since the session was loaded.
+  const session = useQuery({ ...profileQueryOptions, refetchOnMount: 'always' });
+  const isMobile = useIsMobile();
+  const profile = session.data;
+
+  if (session.isPending) return <PageSpinner />;
+  if (!profile) return <ErrorState message={ui.profile.errors.load} onRetry={() => session.refetch()} />;
+  return (
+    <>
+      <h1 className="h3 mb-4">{ui.profile.heading}</h1>
+      {isMobile ? <ProfileMobile profile={profile} /> : <ProfileDesktop profile={profile} />}
+    </>
+  );
+}
