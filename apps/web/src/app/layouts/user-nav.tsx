@@ -1,0 +1,75 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import Nav from 'react-bootstrap/Nav';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ui } from '@zborovodja/contracts';
+import { MobileTab, MobileTabBar, MobileTabMenu } from '@/components/layout/mobile-tab-bar.tsx';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { BellIcon, CalendarIcon, MoreIcon } from '@/components/ui/icons.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useLogout } from '@/lib/auth.ts';
+import { paths } from '@/lib/paths.ts';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
+
+/*
+ * Navigation of a logged-in user (spec §2 "Navigation"). Loaded only after login, so the login
+ * screen carries no notifications code. Pesmarica (/songs) arrives with the Songs issue and the
+ * Skupine menu (/community/create, /community/join, /community/list) with the Communities issue.
+ */
+
+const t = ui.nav;
+const isDashboard = (pathname: string) => pathname === paths.home || pathname === paths.dashboard;
+
+/** Logout with its failure shown as a floating alert (the bars have no room for one). */
+function useLogoutAction() {
+  const logout = useLogout();
+  const { flash, show, clear } = useFlash();
+  const run = () => logout.mutate(undefined, { onError: (e) => show('danger', errorMessage(e, t.logoutFailed)) });
+  const alert = <FlashAlert flash={flash} onClose={clear} className="floating-alert shadow" />;
+  return { run, pending: logout.isPending, alert };
+}
+
+export function UserNavDesktop() {
+  const { pathname } = useLocation();
+  const logout = useLogoutAction();
+  return (
+    <Nav as="nav" className="ms-auto align-items-center" aria-label={t.mainMenu}>
+      <Nav.Link as={Link} to={paths.home} active={isDashboard(pathname)}>{t.events}</Nav.Link>
+      <NotificationsMenu />
+      <Nav.Link as={NavLink} to={paths.profile}>{t.profile}</Nav.Link>
+      <Nav.Link as="button" type="button" onClick={logout.run} disabled={logout.pending}>
+        {logout.pending ? t.loggingOut : t.logout}
+      </Nav.Link>
+      {logout.alert}
+    </Nav>
+  );
+}
+
+export function UserTabBar() {
+  const { pathname } = useLocation();
+  const unread = useUnreadCount();
+  const logout = useLogoutAction();
+  return (
+    <>
+    <MobileTabBar label={t.mobileMenu}>
+      <MobileTab to={paths.dashboard} label={t.events} icon={<CalendarIcon />} active={isDashboard(pathname)} />
+      <MobileTab
+        to={paths.notifications}
+        label={t.notifications}
+        icon={<BellIcon />}
+        badge={<CountBadge count={unread} label={t.unreadCount(unread)} className="mobile-tab__badge" />}
+      />
+      <MobileTabMenu label={t.more} icon={<MoreIcon />}>
+        <Dropdown.Item as={Link} to={paths.profile}>{t.profile}</Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={logout.run} disabled={logout.pending}>
+          {logout.pending ? t.loggingOut : t.logout}
+        </Dropdown.Item>
+      </MobileTabMenu>
+    </MobileTabBar>
+    {logout.alert}
+    </>
+  );
+}

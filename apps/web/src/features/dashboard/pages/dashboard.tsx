@@ -1,0 +1,42 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { ui } from '@zborovodja/contracts';
+import { displayNameOf, useSession } from '@/lib/auth.ts';
+import { paths } from '@/lib/paths.ts';
+
+const t = ui.dashboard;
+
+const links = [
+  { to: paths.profile, title: t.profileLink, text: t.profileText },
+  { to: paths.notifications, title: t.notificationsLink, text: t.notificationsText },
+];
+
+/** The start page; the events of the dashboard arrive with their own issue. */
+export function DashboardPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <section>
+      <Card className="welcome-card border-0 shadow-sm mb-4">
+        <Card.Body className="p-4">
+          <h1 className="h3 mb-2">{t.welcome(displayNameOf(user))}</h1>
+          <p className="mb-0">{t.intro}</p>
+        </Card.Body>
+      </Card>
+      <Row xs={1} md={2} className="g-3">
+        {links.map((link) => (
+          <Col key={link.to}>
+            <Card as={Link} to={link.to} className="link-card h-100 border-0 shadow-sm text-decoration-none">
+              <Card.Body>
+                <h2 className="h5 text-primary mb-1">{link.title}</h2>
+                <p className="text-secondary mb-0">{link.text}</p>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
