@@ -3,7 +3,6 @@ import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { paths } from '@/lib/paths.ts';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /*
@@ -52,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           ...open,
           { Component: RequireAuth, children: loggedIn },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
     ],
