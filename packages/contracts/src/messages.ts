@@ -55,6 +55,7 @@ export const success = {
   resendNeutral:
     'E-pošta za preverjanje poslana! Če račun obstaja in še ni preverjen, boš kmalu prejel(a) novo povezavo.',
   emailVerified: 'E-poštni naslov je uspešno preverjen. Zdaj se lahko prijaviš.',
+  emailAlreadyVerified: 'E-poštni naslov je že preverjen. Lahko se prijaviš.',
   forgotNeutral:
     'Če račun s tem e-poštnim naslovom obstaja, smo nanj poslali povezavo za ponastavitev gesla.',
   resetTokenValid: 'Povezava je veljavna.',

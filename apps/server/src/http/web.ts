@@ -7,7 +7,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so assets may be cached for good.
@@ -20,6 +21,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
     if (request.url.startsWith('/api/') || request.url === '/api' || !webDist || request.method !== 'GET') {
       return reply.status(404).send({ error: errors.routeNotFound });
     }
+    // A missing hashed asset is a stale tab after a deploy: a 404 lets the client offer a reload.
+    if (request.url.startsWith('/assets/')) return reply.status(404).send({ error: errors.routeNotFound });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/verify-email/:token', async (request) => {
     const { token } = parse(ZTokenParam, request.params);
     const status = await auth.verifyEmail(token);
-    return { status, message: status === 'verified' ? success.emailVerified : 'E-poštni naslov je že preverjen.' };
+    return { status, message: status === 'verified' ? success.emailVerified : success.emailAlreadyVerified };
   });
 
   app.post('/auth/forgot-password', limited, async (request) => {

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, logIn, uniqueName } from '../support/fixtures.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082',
+  'hex',
+);
+
+test('register, verify from the outbox, log in, edit the profile, upload a photo, change the password, log out', async ({ page }, info) => {
+  const username = uniqueName('marija', info);
+  const email = `${username}@zbor.test`.toLowerCase();
+
+  // Registration: the terms checkbox is required.
+  await page.goto('/register');
+  await page.getByLabel('Uporabniško ime').fill(username);
+  await page.getByLabel('E-poštni naslov').fill(email);
+  await page.getByLabel('Geslo', { exact: true }).fill('Prvo-geslo-1');
+  await page.getByRole('button', { name: 'Registriraj se' }).click();
+  await expect(page.getByText('Za registracijo morate sprejeti pogoje uporabe in politiko zasebnosti.').first()).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Registriraj se' }).click();
+  await expect(page.getByText('Registracija je bila uspešna!').first()).toBeVisible();
+
+  // Not verified yet: login says so and offers to resend.
+  await page.goto('/login');
+  await page.getByLabel('Uporabniško ime ali e-pošta').fill(username);
+  await page.getByLabel('Geslo', { exact: true }).fill('Prvo-geslo-1');
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await expect(page.getByText(/Tvoj e-poštni naslov ni bil preverjen/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ponovno pošlji e-pošto za preverjanje' }).click();
+  await expect(page.getByText(/E-pošta za preverjanje poslana!/)).toBeVisible();
+
+  // The link from the outbox verifies the address and leads to login.
+  const link = await linkFromOutbox(email, '/verify-email/');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText('E-poštni naslov je potrjen. Zdaj se lahko prijaviš.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?verification=success/, { timeout: 10_000 });
+
+  await logIn(page, username, 'Prvo-geslo-1');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Moj profil' })).toBeVisible();
+
+  // Display name.
+  await page.getByLabel('Prikazno ime').fill('Marija Kovač');
+  await page.getByRole('button', { name: 'Shrani spremembe' }).click();
+  await expect(page.getByText('Profil je bil posodobljen.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Prikazno ime')).toHaveValue('Marija Kovač');
+
+  // Photo: initials until a picture is uploaded, then the picture.
+  const avatar = page.getByRole('img', { name: 'Profilna fotografija: Marija Kovač' }).first();
+  await expect(avatar).toHaveText('MK');
+  await page.getByLabel('Naloži fotografijo').setInputFiles({ name: 'jaz.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Fotografija je posodobljena.')).toBeVisible();
+  await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/profile-images\/.+\.png$/);
+  await page.getByLabel('Naloži fotografijo').setInputFiles({ name: 'opomba.txt', mimeType: 'text/plain', buffer: Buffer.from('ni slika') });
+  await expect(page.getByText('Please select an image file.')).toBeVisible();
+
+  // Password: rules first, then the change.
+  if (isMobile(info)) await page.getByRole('tab', { name: 'Geslo' }).click();
+  await page.getByLabel('Trenutno geslo').fill('Prvo-geslo-1');
+  await page.getByLabel('Novo geslo', { exact: true }).fill('kratko');
+  await page.getByLabel('Potrdi novo geslo').fill('kratko');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters long.').first()).toBeVisible();
+  await page.getByLabel('Novo geslo', { exact: true }).fill('Drugo-geslo-2');
+  await page.getByLabel('Potrdi novo geslo').fill('Drugo-geslo-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Geslo je bilo uspešno spremenjeno.')).toBeVisible();
+
+  // Log out: back to the login page; the profile is closed again.
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Odjava' }).last().click();
+  } else {
+    await page.getByRole('button', { name: 'Odjava' }).click();
+  }
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile/);
+
+  // The old password no longer works; the new one does and returns to the profile.
+  await page.getByLabel('Uporabniško ime ali e-pošta').fill(username);
+  await page.getByLabel('Geslo', { exact: true }).fill('Prvo-geslo-1');
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await expect(page.getByText('Napačno uporabniško ime ali geslo.')).toBeVisible();
+  await page.getByLabel('Geslo', { exact: true }).fill('Drugo-geslo-2');
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Prikazno ime')).toHaveValue('Marija Kovač');
+});

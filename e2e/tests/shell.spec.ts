@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+
+test('logged out: guards send to login with returnUrl, navbar offers Prijava and Registracija', async ({ page }, info) => {
+  await page.goto('/notifications');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fnotifications$/);
+  if (!isMobile(info)) {
+    await expect(page.getByRole('link', { name: 'Prijava' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registracija' })).toBeVisible();
+  }
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Pogoji uporabe' })).toBeVisible();
+  await expect(page.getByText('Zadnja posodobitev: 12. april 2025')).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Politika zasebnosti' })).toBeVisible();
+  await page.goto('/ni-take-strani');
+  await expect(page.getByText('Stran ne obstaja')).toBeVisible();
+});
+
+test('the login route loads no profile or notifications code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Prijava', exact: true })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /profile|notifications|user-nav/.test(s))).toEqual([]);
+});
+
+test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'nav');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/returnUrl=%2Fprofile/);
+  await page.getByLabel('Uporabniško ime ali e-pošta').fill(user.username);
+  await page.getByLabel('Geslo', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  if (isMobile(info)) {
+    const bar = page.getByRole('navigation', { name: 'Spodnji meni' });
+    await expect(bar).toBeVisible();
+    for (const name of ['Dogodki', 'Obvestila', 'Več']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Glavni meni' })).toBeHidden();
+    await bar.getByRole('button', { name: /Več/ }).click();
+    await page.getByRole('link', { name: 'Moj profil' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Glavni meni' });
+    await expect(nav.getByRole('link', { name: 'Dogodki' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Moj profil' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Odjava' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Spodnji meni' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Dogodki' }).click();
+    await expect(page).toHaveURL(/\/$|\/dashboard$/);
+  }
+  await logIn(page, user.username, user.password);
+  await expect(page.getByText(/Pozdravljen\(a\)/)).toBeVisible();
+});
