@@ -8,6 +8,9 @@ import type { DB } from './db/schema.ts';
 import { AccountLimiter } from './http/account-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CommunitiesService } from './modules/communities/communities.service.ts';
+import { InvitationsService } from './modules/invitations/invitations.service.ts';
+import { PerformersService } from './modules/performers/performers.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -35,6 +38,9 @@ export interface AppContext {
     auth: AuthService;
     profile: ProfileService;
     notifications: NotificationsService;
+    communities: CommunitiesService;
+    invitations: InvitationsService;
+    performers: PerformersService;
   };
 }
 
@@ -55,6 +61,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     notifications: new NotificationsRepository(database),
   };
   const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
+  const notifications = new NotificationsService(repos.notifications, clock);
+  const communities = new CommunitiesService(db, notifications, clock);
+  const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   return {
     config,
     database,
@@ -67,7 +76,10 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     services: {
       auth,
       profile: new ProfileService(repos.users, auth, storage, clock),
-      notifications: new NotificationsService(repos.notifications, clock),
+      notifications,
+      communities,
+      invitations,
+      performers: new PerformersService(db, communities, storage, clock),
     },
   };
 }

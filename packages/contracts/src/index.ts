@@ -5,3 +5,6 @@ export * from './auth.ts';
 export * from './profile.ts';
 export * from './notifications.ts';
 export * from './ui.ts';
+export * from './communities.ts';
+export * from './invitations.ts';
+export * from './performers.ts';

@@ -1,11 +1,15 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_invitations_performers.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
   '0001_initial': m0001,
+  '0002_invitations_performers': m0002,
 };
+
+export const migrationNames = Object.keys(migrations);
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = {

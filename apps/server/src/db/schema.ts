@@ -70,6 +70,29 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export interface InvitationsTable {
+  id: Generated<number>;
+  email: string;
+  community_id: number;
+  token_hash: string;
+  make_primary: number;
+  invited_by: number | null;
+  is_used: number;
+  used_at: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PerformersTable {
+  id: Generated<number>;
+  community_id: number;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   communities: CommunitiesTable;
@@ -77,4 +100,6 @@ export interface DB {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   notifications: NotificationsTable;
+  invitations: InvitationsTable;
+  performers: PerformersTable;
 }

@@ -30,3 +30,9 @@ export function verificationMail(to: string, name: string, link: string): MailMe
 export function resetMail(to: string, name: string, link: string): MailMessage {
   return linkMessage(to, mail.resetSubject, mail.verifyIntro(name), mail.resetBody, link, mail.resetValidity);
 }
+
+/** An invitation: a confirmation link for an existing account, a registration link for a new address. */
+export function invitationMail(to: string, inviter: string, community: string, link: string, isNewUser: boolean): MailMessage {
+  const body = isNewUser ? mail.inviteNewBody(inviter, community) : mail.inviteExistingBody(inviter, community);
+  return linkMessage(to, mail.inviteSubject(community), mail.greeting, body, link, mail.inviteValidity);
+}

@@ -1,12 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-
-/** An auto-increment integer primary key on either database. */
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { withId } from './helpers.ts';
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await withId(db.schema.createTable('communities'), dialect)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  errors,
   success,
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -10,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { issueCsrfToken } from '../../http/csrf.ts';
-import { parse } from '../../http/errors.ts';
+import { badRequest, parse } from '../../http/errors.ts';
 import { ipRateLimit } from '../../http/rate-limit.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
@@ -26,7 +27,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.post('/auth/register', limited, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
     ctx.accountLimiter.check('register', input.email);
-    const user = await auth.register(input);
+    if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
+    // With an invitation the account is created verified and joined (invitations service).
+    const user =
+      input.invitation_token && input.invitation_community_id
+        ? (await ctx.services.invitations.register(input, input.invitation_token, Number(input.invitation_community_id))).user
+        : await auth.register(input);
     return reply.status(201).send({
       message: success.registered,
       user: { id: user.id, username: user.username, email: user.email, email_verified: user.email_verified === 1 },

@@ -52,8 +52,9 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async insert(row: Omit<UsersTable, 'id'>): Promise<number> {
-    const { id } = await this.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  /** `executor` lets a caller insert inside its own transaction. */
+  async insert(row: Omit<UsersTable, 'id'>, executor: Kysely<DB> = this.db): Promise<number> {
+    const { id } = await executor.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
     return id;
   }
 

@@ -1,0 +1,30 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '@zborovodja/contracts';
+import { mimeTypes, type FileKind } from '../storage/file-types.ts';
+import type { UploadStorage } from '../storage/uploads.ts';
+import { AppError, notFound } from './errors.ts';
+
+/** The one file of a multipart request, which must come in `field`. */
+export async function singleFile(request: FastifyRequest, field: string, maxBytes: number, message: string = errors.imageRequired): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new AppError(415, message);
+  const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+  if (!file || file.fieldname !== field) throw new AppError(400, message);
+  return file;
+}
+
+/** Streams a stored upload with its type, nosniff (set globally) and an inline disposition. */
+export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, area: string, name: string) {
+  const file = storage.pathOf(area, name);
+  const size = file ? await stat(file).then((s) => s.size, () => null) : null;
+  if (!file || size === null) throw notFound();
+  const kind = name.split('.').pop() as FileKind;
+  return reply
+    .header('Content-Type', mimeTypes[kind])
+    .header('Content-Length', size)
+    .header('Content-Disposition', 'inline')
+    .header('Cache-Control', 'private, max-age=86400')
+    .send(createReadStream(file));
+}

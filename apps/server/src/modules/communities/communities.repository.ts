@@ -1,0 +1,141 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { CommunitiesTable, DB } from '../../db/schema.ts';
+
+export type CommunityRow = Selectable<CommunitiesTable> & { members_count: number };
+export type MembershipRow = { role: string; is_primary: number };
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const membersCount = sql<number>`(select count(*) from community_users cu where cu.community_id = communities.id)`.as(
+  'members_count',
+);
+
+/**
+ * The only SQL of communities and memberships. users.community_id mirrors the primary membership
+ * and is kept in step here (setPrimary, removeMembership), in the caller's transaction.
+ */
+export class CommunitiesRepository {
+  constructor(private readonly db: Executor) {}
+
+  transaction<T>(work: (repo: CommunitiesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return (this.db as Kysely<DB>).transaction().execute((trx) => work(new CommunitiesRepository(trx), trx));
+  }
+
+  async findById(id: number): Promise<CommunityRow | undefined> {
+    const row = await this.db
+      .selectFrom('communities')
+      .selectAll('communities')
+      .select(membersCount)
+      .where('communities.id', '=', id)
+      .executeTakeFirst();
+    return row ? { ...row, members_count: Number(row.members_count) } : undefined;
+  }
+
+  findByName(name: string) {
+    return this.db
+      .selectFrom('communities')
+      .select(['id'])
+      .where(sql`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  membership(userId: number, communityId: number): Promise<MembershipRow | undefined> {
+    return this.db
+      .selectFrom('community_users')
+      .select(['role', 'is_primary'])
+      .where('user_id', '=', userId)
+      .where('community_id', '=', communityId)
+      .executeTakeFirst();
+  }
+
+  /** Communities with the caller's membership joined in; `all` for global admins, else public + own. */
+  async list(userId: number, opts: { all: boolean; onlyMine: boolean; search?: string }) {
+    let q = this.db
+      .selectFrom('communities')
+      .leftJoin('community_users as mine', (j) =>
+        j.onRef('mine.community_id', '=', 'communities.id').on('mine.user_id', '=', userId),
+      )
+      .selectAll('communities')
+      .select([membersCount, 'mine.role as my_role', 'mine.is_primary as my_primary']);
+    if (opts.onlyMine) q = q.where('mine.user_id', 'is not', null);
+    else if (!opts.all) q = q.where((eb) => eb.or([eb('communities.visibility', '=', 'Public'), eb('mine.user_id', 'is not', null)]));
+    if (opts.search) {
+      const like = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(communities.name)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`lower(coalesce(communities.description, ''))`, 'like', sql`${like} escape '\\'`),
+        ]),
+      );
+    }
+    const rows = await q.orderBy('mine.is_primary', 'desc').orderBy('communities.name').execute();
+    return rows.map((r) => ({ ...r, members_count: Number(r.members_count) }));
+  }
+
+  async insert(row: Insertable<CommunitiesTable>): Promise<number> {
+    const { id } = await this.db.insertInto('communities').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(id: number, patch: Partial<Insertable<CommunitiesTable>>): Promise<void> {
+    await this.db.updateTable('communities').set(patch).where('id', '=', id).execute();
+  }
+
+  async countMemberships(userId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('community_users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async addMember(userId: number, communityId: number, role: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('community_users')
+      .values({ user_id: userId, community_id: communityId, role, is_primary: 0, created_at: at })
+      .execute();
+  }
+
+  /** Primary is exclusive per user and mirrored in users.community_id. */
+  async setPrimary(userId: number, communityId: number): Promise<void> {
+    await this.db.updateTable('community_users').set({ is_primary: 0 }).where('user_id', '=', userId).where('community_id', '!=', communityId).execute();
+    await this.db.updateTable('community_users').set({ is_primary: 1 }).where('user_id', '=', userId).where('community_id', '=', communityId).execute();
+    await this.db.updateTable('users').set({ community_id: communityId }).where('id', '=', userId).execute();
+  }
+
+  async setRole(userId: number, communityId: number, role: string): Promise<void> {
+    await this.db.updateTable('community_users').set({ role }).where('user_id', '=', userId).where('community_id', '=', communityId).execute();
+  }
+
+  async removeMembership(userId: number, communityId: number): Promise<void> {
+    await this.db.deleteFrom('community_users').where('user_id', '=', userId).where('community_id', '=', communityId).execute();
+    await this.db.updateTable('users').set({ community_id: null }).where('id', '=', userId).where('community_id', '=', communityId).execute();
+  }
+
+  members(communityId: number) {
+    return this.db
+      .selectFrom('community_users')
+      .innerJoin('users', 'users.id', 'community_users.user_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.display_name',
+        'users.email',
+        'users.profile_image',
+        'community_users.role',
+        'community_users.is_primary',
+        'community_users.created_at',
+      ])
+      .where('community_users.community_id', '=', communityId)
+      .orderBy('community_users.role')
+      .orderBy('users.username')
+      .execute();
+  }
+
+  /** Ids of every member (for notifications), optionally only admins. */
+  async memberIds(communityId: number, onlyAdmins = false): Promise<number[]> {
+    let q = this.db.selectFrom('community_users').select('user_id').where('community_id', '=', communityId);
+    if (onlyAdmins) q = q.where('role', '=', 'community_admin');
+    return (await q.execute()).map((r) => r.user_id);
+  }
+}

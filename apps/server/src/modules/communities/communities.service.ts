@@ -1,0 +1,203 @@
+import {
+  defaultEventTypes,
+  errors,
+  success,
+  type TCommunity,
+  type TCreateCommunityRequest,
+  type TUpdateCommunityRequest,
+} from '@zborovodja/contracts';
+import type { Kysely } from 'kysely';
+import { iso, type Clock } from '../../clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { can, isGlobalAdmin, type Action } from '../../policy.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { toCommunity, toMember } from './communities.mapper.ts';
+import { CommunitiesRepository, type CommunityRow, type MembershipRow } from './communities.repository.ts';
+
+export interface JoinResult {
+  message: string;
+  community: TCommunity;
+  already_member: boolean;
+}
+
+export class CommunitiesService {
+  private readonly repo: CommunitiesRepository;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new CommunitiesRepository(db);
+  }
+
+  /** The community and the actor's membership, or 404 when it does not exist or the actor may not see it. */
+  async load(actor: SessionUser, id: number): Promise<{ row: CommunityRow; membership: MembershipRow | undefined }> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(errors.communityNotFound);
+    const membership = await this.repo.membership(actor.id, id);
+    if (!can(actor, { type: 'community.view', community: { visibility: row.visibility, role: membership?.role ?? null } })) {
+      throw notFound(errors.communityNotFound);
+    }
+    return { row, membership };
+  }
+
+  /** Throws 403 unless the policy allows `type` on this community (after the 404 check of load). */
+  async authorize(actor: SessionUser, id: number, type: Exclude<Action['type'], `notification.${string}` | `profile.${string}`>, message?: string) {
+    const loaded = await this.load(actor, id);
+    const community = { visibility: loaded.row.visibility, role: loaded.membership?.role ?? null };
+    if (!can(actor, { type, community } as Action)) throw forbidden(message ?? errors.forbidden);
+    return loaded;
+  }
+
+  private view(actor: SessionUser, row: CommunityRow, membership: MembershipRow | undefined | null): TCommunity {
+    return toCommunity(row, membership, isGlobalAdmin(actor));
+  }
+
+  async get(actor: SessionUser, id: number): Promise<TCommunity> {
+    const { row, membership } = await this.load(actor, id);
+    return this.view(actor, row, membership);
+  }
+
+  async list(actor: SessionUser, search?: string): Promise<TCommunity[]> {
+    const rows = await this.repo.list(actor.id, { all: isGlobalAdmin(actor), onlyMine: false, search });
+    return rows.map((r) => this.view(actor, r, r.my_role ? { role: r.my_role, is_primary: r.my_primary ?? 0 } : null));
+  }
+
+  async listMine(actor: SessionUser): Promise<TCommunity[]> {
+    const rows = await this.repo.list(actor.id, { all: false, onlyMine: true });
+    return rows.map((r) => this.view(actor, r, { role: r.my_role!, is_primary: r.my_primary ?? 0 }));
+  }
+
+  /** The creator becomes community_admin, primary when it is their first community, in one transaction. */
+  async create(actor: SessionUser, input: TCreateCommunityRequest): Promise<TCommunity> {
+    if (await this.repo.findByName(input.name)) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
+    const now = iso(this.clock.now());
+    const id = await this.repo.transaction(async (repo) => {
+      const communityId = await repo.insert({
+        name: input.name,
+        description: input.description || null,
+        visibility: input.visibility ?? 'Private',
+        allow_member_edits: input.allow_member_edits ? 1 : 0,
+        supported_event_types: JSON.stringify(input.supported_event_types ?? defaultEventTypes),
+        admin_id: actor.id,
+        created_at: now,
+        updated_at: now,
+      });
+      const first = (await repo.countMemberships(actor.id)) === 0;
+      await repo.addMember(actor.id, communityId, 'community_admin', now);
+      if (first) await repo.setPrimary(actor.id, communityId);
+      return communityId;
+    });
+    return this.get(actor, id);
+  }
+
+  async update(actor: SessionUser, id: number, input: TUpdateCommunityRequest): Promise<TCommunity> {
+    await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
+    const sameName = await this.repo.findByName(input.name);
+    if (sameName && sameName.id !== id) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
+    await this.repo.update(id, {
+      name: input.name,
+      description: input.description || null,
+      ...(input.visibility ? { visibility: input.visibility } : {}),
+      ...(input.allow_member_edits !== undefined ? { allow_member_edits: input.allow_member_edits ? 1 : 0 } : {}),
+      ...(input.supported_event_types ? { supported_event_types: JSON.stringify(input.supported_event_types) } : {}),
+      updated_at: iso(this.clock.now()),
+    });
+    return this.get(actor, id);
+  }
+
+  /**
+   * Joins a public community (any community for a global admin). Already a member is a success.
+   * `asAdmin` is the spec's admin/join: only the community's creator or a global admin may use it.
+   */
+  async join(actor: SessionUser, id: number, makePrimary: boolean, asAdmin = false): Promise<JoinResult> {
+    const { row, membership } = await this.load(actor, id);
+    if (membership) {
+      if (makePrimary && membership.is_primary !== 1) await this.repo.transaction((repo) => repo.setPrimary(actor.id, id));
+      return { message: success.alreadyMember, community: await this.get(actor, id), already_member: true };
+    }
+    if (asAdmin && row.admin_id !== actor.id && !isGlobalAdmin(actor)) throw forbidden(errors.notCommunityAdmin);
+    if (!asAdmin && !can(actor, { type: 'community.join', community: { visibility: row.visibility, role: null } })) {
+      throw forbidden(errors.privateCommunityJoin);
+    }
+    await this.addMember(actor.id, id, asAdmin ? 'community_admin' : 'member', makePrimary);
+    return { message: success.joined, community: await this.get(actor, id), already_member: false };
+  }
+
+  /**
+   * Adds a membership in one transaction; it becomes primary when asked or when it is the user's
+   * first community. Returns false when the user already belonged (nothing changed but primary).
+   */
+  async addMember(userId: number, communityId: number, role: string, makePrimary: boolean, repo = this.repo): Promise<boolean> {
+    const work = async (r: CommunitiesRepository) => {
+      const existing = await r.membership(userId, communityId);
+      if (!existing) {
+        const first = (await r.countMemberships(userId)) === 0;
+        await r.addMember(userId, communityId, role, iso(this.clock.now()));
+        if (first || makePrimary) await r.setPrimary(userId, communityId);
+        return true;
+      }
+      if (makePrimary && existing.is_primary !== 1) await r.setPrimary(userId, communityId);
+      return false;
+    };
+    return repo === this.repo ? this.repo.transaction(work) : work(repo);
+  }
+
+  async members(actor: SessionUser, id: number) {
+    const { membership } = await this.authorize(actor, id, 'community.members');
+    const showEmail = membership?.role === 'community_admin' || isGlobalAdmin(actor);
+    return (await this.repo.members(id)).map((m) => toMember(m, showEmail));
+  }
+
+  /** Admins change roles of others; a member is notified. The community keeps at least one admin. */
+  async changeRole(actor: SessionUser, id: number, userId: number, role: string) {
+    const { row } = await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
+    if (userId === actor.id) throw new AppError(400, errors.cannotChangeOwnRole);
+    const target = await this.repo.membership(userId, id);
+    if (!target) throw notFound(errors.memberNotFound);
+    if (target.role !== role) {
+      await this.repo.setRole(userId, id, role);
+      await this.notifications.notify([userId], {
+        type: 'role_changed',
+        content:
+          role === 'community_admin'
+            ? `Postali ste skrbnik skupnosti ${row.name}.`
+            : `Vaša vloga v skupnosti ${row.name} je zdaj član.`,
+        reference_type: 'community',
+        reference_id: id,
+      });
+    }
+    const member = (await this.repo.members(id)).find((m) => m.id === userId)!;
+    return toMember(member, true);
+  }
+
+  /**
+   * Removes someone else. A user's primary membership stays while they belong to other
+   * communities (they choose another primary first); their only community can be removed.
+   */
+  async removeMember(actor: SessionUser, id: number, userId: number): Promise<void> {
+    await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
+    if (userId === actor.id) throw new AppError(400, errors.cannotRemoveSelf);
+    await this.repo.transaction(async (repo) => {
+      const target = await repo.membership(userId, id);
+      if (!target) throw notFound(errors.memberNotFound);
+      if (target.is_primary === 1 && (await repo.countMemberships(userId)) > 1) throw conflict(errors.primaryMembership);
+      await repo.removeMembership(userId, id);
+    });
+  }
+
+  memberIds(communityId: number, onlyAdmins = false) {
+    return this.repo.memberIds(communityId, onlyAdmins);
+  }
+
+  findRow(id: number) {
+    return this.repo.findById(id);
+  }
+
+  membership(userId: number, communityId: number) {
+    return this.repo.membership(userId, communityId);
+  }
+}

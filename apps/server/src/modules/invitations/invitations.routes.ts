@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { success, ZAcceptInvitationRequest, ZInvitationDetailsQuery, ZRegisterInvitedRequest } from '@zborovodja/contracts';
+import type { AppContext } from '../../context.ts';
+import { issueCsrfToken } from '../../http/csrf.ts';
+import { parse } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { ipRateLimit } from '../../http/rate-limit.ts';
+import { endSession, startSession } from '../../http/session.ts';
+import { toAuthUser } from '../users/users.mapper.ts';
+
+export async function invitationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { invitations, communities } = ctx.services;
+
+  // Both paths answer the same details: the spec's client reads the e-mail from one and the
+  // group's name and description from the other.
+  for (const path of ['/invitations/details', '/communities/invitation-details']) {
+    app.get(path, async (request) => {
+      const { token, community_id } = parse(ZInvitationDetailsQuery, request.query);
+      return invitations.details(request.user, token, community_id);
+    });
+  }
+
+  app.post('/communities/accept-invitation', async (request) => {
+    const { token, community_id, make_primary } = parse(ZAcceptInvitationRequest, request.body);
+    return invitations.accept(requireUser(request), token, community_id, make_primary);
+  });
+
+  app.post('/communities/process-invitation', async (request) => {
+    const { token, community_id } = parse(ZAcceptInvitationRequest, request.body);
+    return invitations.accept(requireUser(request), token, community_id);
+  });
+
+  /** Registers through an invitation link and logs the new user in (auto_login). */
+  app.post('/register-invited-user', { config: ipRateLimit(ctx) }, async (request, reply) => {
+    const input = parse(ZRegisterInvitedRequest, request.body);
+    const { user, community_id } = await invitations.register(input, input.invitation_token, input.community_id);
+    await endSession(ctx, request, reply);
+    await startSession(ctx, request, reply, user.id);
+    request.user = { id: user.id, username: user.username, role: user.role, email_verified: true };
+    issueCsrfToken(ctx, request, reply);
+    const community = await communities.get(request.user, community_id);
+    return reply.status(201).send({ message: success.invitedRegistered, user: toAuthUser(user), auto_login: true, community });
+  });
+}
