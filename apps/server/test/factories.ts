@@ -47,3 +47,20 @@ export async function loggedIn(app: FastifyInstance, user?: TestUser): Promise<{
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { client, user: u };
 }
+
+/** A community created through the API by `owner` (who becomes its admin). */
+export async function newCommunity(
+  owner: Client,
+  o: { name?: string; visibility?: 'Private' | 'Public'; description?: string } = {},
+): Promise<{ id: number; name: string }> {
+  seq += 1;
+  const name = o.name ?? `Zbor ${seq} ${Math.random().toString(36).slice(2, 6)}`;
+  const res = await owner.post('/api/communities', { name, description: o.description ?? 'Župnijski pevski zbor', visibility: o.visibility ?? 'Private' });
+  if (res.statusCode !== 201) throw new Error(`community create failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().community.id, name };
+}
+
+/** Adds a user to a community directly (role member unless told), like an accepted invitation. */
+export async function addMember(app: FastifyInstance, userId: number, communityId: number, role: 'member' | 'community_admin' = 'member') {
+  await app.ctx.services.communities.addMember(userId, communityId, role, false);
+}

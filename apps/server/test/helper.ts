@@ -101,7 +101,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 /** The first link in an e-mail that starts with `prefix` (quoted-printable soft breaks undone). */
 export function linkFrom(eml: string, prefix: string): string {
   const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = text.match(new RegExp(`${prefix.replace(/[/.]/g, '\\$&')}[A-Za-z0-9_-]+`));
+  const match = text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`no link starting with ${prefix} in mail`);
   return match[0];
 }
