@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
@@ -37,7 +37,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: loggerSerializers },
     trustProxy: config.trustProxy,
     // Access logs belong to the reverse proxy; failures are still logged by the error handler.
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
     // New requests during shutdown get 503 while in-flight ones finish.
     return503OnClosing: true,

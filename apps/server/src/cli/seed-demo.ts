@@ -1,7 +1,12 @@
 import { iso } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { systemClock } from '../clock.ts';
+import { CommunitiesRepository } from '../modules/communities/communities.repository.ts';
+import { CommunitiesService } from '../modules/communities/communities.service.ts';
+import { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
+import { PerformersRepository } from '../modules/performers/performers.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 
 export const DEMO_PASSWORD = 'demo-geslo-2026';
@@ -13,9 +18,35 @@ const DEMO_USERS = [
   { username: 'tenor', display_name: 'Luka Zupan', email: 'luka.zupan@zbor.example' },
 ];
 
+const DEMO_COMMUNITIES = [
+  {
+    name: 'Mešani pevski zbor sv. Nikolaja',
+    description: 'Župnijski zbor, ki poje pri nedeljski maši ob 10.00. Vaje so ob četrtkih ob 19.30 v župnijski dvorani.',
+    visibility: 'Private',
+    event_types: ['rehearsal', 'mass', 'concert', 'meeting', 'other'],
+    admin: 0,
+    members: [1, 2, 3],
+    performers: [
+      { name: 'Ana Horvat', description: 'Sopran, solistka pri psalmih.' },
+      { name: 'Luka Zupan', description: 'Tenor.' },
+      { name: 'Janez Novak', description: 'Organist in kantor.' },
+    ],
+  },
+  {
+    name: 'Mladinska skupina Emanuel',
+    description: 'Mladinski pevski zbor in band za mladinske maše in molitvene večere.',
+    visibility: 'Public',
+    event_types: ['rehearsal', 'mass', 'concert', 'Molitveni večer'],
+    admin: 1,
+    members: [2],
+    performers: [{ name: 'Band Emanuel', description: 'Kitara, bas, bobni in klaviature.' }],
+  },
+];
+
 /**
- * A small Slovenian demo: verified users with one password and a few notifications.
- * Later modules add communities, events and songs here. Running it twice changes nothing.
+ * A small Slovenian demo: verified users with one password, two communities with members and
+ * performers, and a few notifications. Later modules add events and songs here. Running it twice
+ * changes nothing.
  */
 export async function seedDemoCommand(database: Database): Promise<number> {
   const users = new UsersRepository(database);
@@ -42,6 +73,28 @@ export async function seedDemoCommand(database: Database): Promise<number> {
       }),
     );
   }
+  const communities = new CommunitiesRepository(database.db);
+  const service = new CommunitiesService(database.db, new NotificationsService(notifications, systemClock), systemClock);
+  for (const c of DEMO_COMMUNITIES) {
+    await communities.transaction(async (repo, trx) => {
+      const id = await repo.insert({
+        name: c.name,
+        description: c.description,
+        visibility: c.visibility,
+        allow_member_edits: 0,
+        supported_event_types: JSON.stringify(c.event_types),
+        admin_id: ids[c.admin],
+        created_at: iso(now),
+        updated_at: iso(now),
+      });
+      for (const [i, member] of [c.admin, ...c.members].entries()) {
+        await service.addMember(ids[member], id, i === 0 ? 'community_admin' : 'member', false, repo);
+      }
+      for (const p of c.performers) {
+        await new PerformersRepository(trx).insert({ community_id: id, name: p.name, description: p.description, image_url: null, created_at: iso(now), updated_at: iso(now) });
+      }
+    });
+  }
   const welcome = [
     { type: 'welcome', content: 'Dobrodošli v Zborovodji! Izpolnite svoj profil in dodajte fotografijo.' },
     { type: 'reminder', content: 'Vaja zbora bo v četrtek ob 19.30 v župnijski dvorani.' },
@@ -50,6 +103,9 @@ export async function seedDemoCommand(database: Database): Promise<number> {
   for (const [i, n] of welcome.entries()) {
     await notifications.insertMany(ids, { ...n, reference_type: null, reference_id: null }, iso(new Date(now.getTime() - i * 3600_000)));
   }
-  console.log(`Demo podatki so ustvarjeni. Uporabniki: ${DEMO_USERS.map((u) => u.username).join(', ')}; geslo: ${DEMO_PASSWORD}`);
+  console.log(
+    `Demo podatki so ustvarjeni. Uporabniki: ${DEMO_USERS.map((u) => u.username).join(', ')}; geslo: ${DEMO_PASSWORD}. ` +
+      `Skupnosti: ${DEMO_COMMUNITIES.map((c) => c.name).join(', ')}.`,
+  );
   return 0;
 }

@@ -63,7 +63,8 @@ describe('CLI', () => {
     expect(existsSync(target)).toBe(true);
     const copy = new SQLite(target, { readonly: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect((copy.prepare('select count(*) as n from users').get() as { n: number }).n).toBe(4);
+    const count = (table: string) => (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    expect([count('users'), count('communities'), count('community_users'), count('performers')]).toEqual([4, 2, 6, 4]);
     copy.close();
     expect(cli(dir, 'backup', target).status).toBe(1); // never overwrites
   });
