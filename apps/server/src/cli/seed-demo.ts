@@ -1,7 +1,6 @@
-import { iso } from '../clock.ts';
+import { iso, systemClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { systemClock } from '../clock.ts';
 import { CommunitiesRepository } from '../modules/communities/communities.repository.ts';
 import { CommunitiesService } from '../modules/communities/communities.service.ts';
 import { NotificationsService } from '../modules/notifications/notifications.service.ts';
