@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['apps/server/test/unit/**/*.test.ts', 'packages/contracts/test/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
         },
       },
       {

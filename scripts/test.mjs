@@ -17,7 +17,7 @@ function run(title, cmd, args, env = {}) {
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 run('Type check', 'npm', ['run', '-s', 'typecheck']);
-run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+run('Unit tests (server rules, web client)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 // The API suite on SQLite must not inherit a PostgreSQL URL.
 console.log('\n▶ API tests on SQLite');
 const sqlite = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: envWithoutDb });
