@@ -7,8 +7,11 @@ import { RouteError } from './routes/route-error.tsx';
 
 /*
  * The route table of the spec (§2) for the screens that exist so far. Every page is loaded lazily,
- * so the login screen carries no profile or notifications code.
+ * so the login screen carries no profile, notifications, communities or performers code.
  */
+
+const acceptInvitation = () =>
+  import('@/features/invitations/pages/accept-invitation.tsx').then((m) => ({ Component: m.AcceptInvitationPage }));
 
 const open: RouteObject[] = [
   { path: paths.login, lazy: () => import('@/features/auth/pages/login.tsx').then((m) => ({ Component: m.LoginPage })) },
@@ -27,6 +30,13 @@ const open: RouteObject[] = [
     path: paths.resetPassword,
     lazy: () => import('@/features/auth/pages/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  { path: paths.acceptInvitation, lazy: acceptInvitation },
+  { path: paths.invitation, lazy: acceptInvitation },
+  {
+    path: paths.invitationError,
+    lazy: () => import('@/features/invitations/pages/invitation-error.tsx').then((m) => ({ Component: m.InvitationErrorPage })),
+  },
+  { path: paths.verifyOrInvite, lazy: () => import('./routes/verify-or-invite.tsx').then((m) => ({ Component: m.VerifyOrInviteRoute })) },
 ];
 
 const dashboard = () => import('@/features/dashboard/pages/dashboard.tsx').then((m) => ({ Component: m.DashboardPage }));
@@ -38,6 +48,45 @@ const loggedIn: RouteObject[] = [
   {
     path: paths.notifications,
     lazy: () => import('@/features/notifications/pages/notifications.tsx').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
+    path: paths.communityList,
+    lazy: () => import('@/features/communities/pages/community-list.tsx').then((m) => ({ Component: m.CommunityListPage })),
+  },
+  {
+    path: paths.communityCreate,
+    lazy: () => import('@/features/communities/pages/create-community.tsx').then((m) => ({ Component: m.CreateCommunityPage })),
+  },
+  {
+    path: paths.communityJoin,
+    lazy: () => import('@/features/communities/pages/join-community.tsx').then((m) => ({ Component: m.JoinCommunityPage })),
+  },
+  {
+    path: paths.community,
+    lazy: () => import('@/features/communities/pages/community-view.tsx').then((m) => ({ Component: m.CommunityViewPage })),
+  },
+  {
+    lazy: () => import('./layouts/require-community-admin.tsx').then((m) => ({ Component: m.RequireCommunityAdmin })),
+    children: [
+      {
+        path: paths.manageCommunity,
+        lazy: () => import('@/features/communities/pages/manage-community.tsx').then((m) => ({ Component: m.ManageCommunityPage })),
+      },
+      {
+        path: paths.inviteToCommunity,
+        lazy: () => import('@/features/communities/pages/invite.tsx').then((m) => ({ Component: m.InvitePage })),
+      },
+    ],
+  },
+  {
+    lazy: () =>
+      import('./layouts/require-community-admin-role.tsx').then((m) => ({ Component: m.RequireCommunityAdminRole })),
+    children: [
+      {
+        path: paths.performers,
+        lazy: () => import('@/features/performers/pages/performers.tsx').then((m) => ({ Component: m.PerformersPage })),
+      },
+    ],
   },
 ];
 

@@ -32,3 +32,9 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
+
+/** The first `max` characters and an ellipsis when the text is longer (description previews). */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
+}

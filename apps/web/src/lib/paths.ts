@@ -11,6 +11,17 @@ export const paths = {
   verifyEmail: '/verify-email/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token?',
+  communityList: '/community/list',
+  communityCreate: '/community/create',
+  communityJoin: '/community/join',
+  community: '/community/:communityId',
+  manageCommunity: '/manage-community/:communityId',
+  inviteToCommunity: '/community/:communityId/invite',
+  acceptInvitation: '/accept-invitation',
+  invitation: '/invitation',
+  invitationError: '/invitation-error',
+  verifyOrInvite: '/verify-or-invite/:token',
+  performers: '/performers',
 } as const;
 
 export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';
@@ -21,6 +32,13 @@ export const hrefs = {
   loginVerification: (result: VerificationResult) => `${paths.login}?verification=${result}`,
   dashboardEvent: (eventId: number) => `${paths.dashboard}?event=${eventId}`,
   community: (communityId: number) => `/community/${communityId}`,
+  manageCommunity: (communityId: number) => `/manage-community/${communityId}`,
+  inviteToCommunity: (communityId: number) => `/community/${communityId}/invite`,
+  invitationError: (kind: string) => `${paths.invitationError}?error=${encodeURIComponent(kind)}`,
+  registerWithInvitation: (token: string, communityId: string | number) =>
+    `${paths.register}?${new URLSearchParams({ community_id: String(communityId), invitation_token: token })}`,
+  loginForInvitation: (returnUrl: string) =>
+    `${paths.login}?${new URLSearchParams({ redirect: 'invitation', returnUrl })}`,
   invitation: (token: string, communityId: string | number) =>
     `/invitation?${new URLSearchParams({ token, community_id: String(communityId) })}`,
 };

@@ -1,7 +1,11 @@
-/** The two things the app keeps in localStorage (spec §3): the stored auth user and a pending invitation. */
+/**
+ * What the app keeps in localStorage: the stored auth user and a pending invitation (spec §3),
+ * and the id of the active community (spec §4 "Active community").
+ */
 
 const AUTH_USER_KEY = 'auth_user';
 const PENDING_INVITATION_KEY = 'pending_invitation';
+const ACTIVE_COMMUNITY_KEY = 'active_community_id';
 
 export interface StoredAuthUser {
   username: string;
@@ -44,4 +48,29 @@ export const pendingInvitation = {
   },
   set: (value: PendingInvitation) => write(PENDING_INVITATION_KEY, value),
   clear: () => write(PENDING_INVITATION_KEY, null),
+};
+
+const activeCommunityListeners = new Set<() => void>();
+
+/** The chosen community; subscribers hear changes from this tab and from other tabs. */
+export const activeCommunityId = {
+  get(): number | null {
+    const value = read<unknown>(ACTIVE_COMMUNITY_KEY);
+    return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  },
+  set(id: number | null) {
+    write(ACTIVE_COMMUNITY_KEY, id);
+    activeCommunityListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    activeCommunityListeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ACTIVE_COMMUNITY_KEY) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      activeCommunityListeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
 };

@@ -1,5 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ui } from '@zborovodja/contracts';
 import { MobileTab, MobileTabBar, MobileTabMenu } from '@/components/layout/mobile-tab-bar.tsx';
@@ -8,19 +9,22 @@ import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { BellIcon, CalendarIcon, MoreIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useLogout } from '@/lib/auth.ts';
+import { useLogout, useSession } from '@/lib/auth.ts';
+import { administersACommunity } from '@/lib/communities.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
+import { CommunitySwitcherDesktop, CommunitySwitcherItems } from './community-switcher.tsx';
 
 /*
  * Navigation of a logged-in user (spec §2 "Navigation"). Loaded only after login, so the login
- * screen carries no notifications code. Pesmarica (/songs) arrives with the Songs issue and the
- * Skupine menu (/community/create, /community/join, /community/list) with the Communities issue.
+ * screen carries no notifications code. Pesmarica (/songs) arrives with the Songs issue.
+ * Izvajalci (/performers) shows for users who administer a community.
  */
 
 const t = ui.nav;
 const isDashboard = (pathname: string) => pathname === paths.home || pathname === paths.dashboard;
+const isCommunityPage = (pathname: string) => pathname.startsWith('/community') || pathname.startsWith('/manage-community');
 
 /** Logout with its failure shown as a floating alert (the bars have no room for one). */
 function useLogoutAction() {
@@ -34,11 +38,19 @@ function useLogoutAction() {
 export function UserNavDesktop() {
   const { pathname } = useLocation();
   const logout = useLogoutAction();
+  const { user } = useSession();
   return (
     <Nav as="nav" className="ms-auto align-items-center" aria-label={t.mainMenu}>
       <Nav.Link as={Link} to={paths.home} active={isDashboard(pathname)}>{t.events}</Nav.Link>
+      <NavDropdown id="groups-menu" title={t.groups} active={isCommunityPage(pathname)}>
+        <NavDropdown.Item as={Link} to={paths.communityCreate}>{t.createGroup}</NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.communityJoin}>{t.joinGroup}</NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.communityList}>{t.groupList}</NavDropdown.Item>
+      </NavDropdown>
+      {administersACommunity(user) && <Nav.Link as={NavLink} to={paths.performers}>{t.performers}</Nav.Link>}
       <NotificationsMenu />
       <Nav.Link as={NavLink} to={paths.profile}>{t.profile}</Nav.Link>
+      <CommunitySwitcherDesktop />
       <Nav.Link as="button" type="button" onClick={logout.run} disabled={logout.pending}>
         {logout.pending ? t.loggingOut : t.logout}
       </Nav.Link>
@@ -51,6 +63,7 @@ export function UserTabBar() {
   const { pathname } = useLocation();
   const unread = useUnreadCount();
   const logout = useLogoutAction();
+  const { user } = useSession();
   return (
     <>
     <MobileTabBar label={t.mobileMenu}>
@@ -63,6 +76,9 @@ export function UserTabBar() {
       />
       <MobileTabMenu label={t.more} icon={<MoreIcon />}>
         <Dropdown.Item as={Link} to={paths.profile}>{t.profile}</Dropdown.Item>
+        <Dropdown.Item as={Link} to={paths.communityList}>{t.groups}</Dropdown.Item>
+        {administersACommunity(user) && <Dropdown.Item as={Link} to={paths.performers}>{t.performers}</Dropdown.Item>}
+        <CommunitySwitcherItems />
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={logout.run} disabled={logout.pending}>
           {logout.pending ? t.loggingOut : t.logout}

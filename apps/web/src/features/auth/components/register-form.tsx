@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -32,11 +32,17 @@ function validate(payload: TRegisterRequest, termsAccepted: boolean): Errors {
   return errors;
 }
 
-export function RegisterForm({ invitation, onRegistered }: {
+export function RegisterForm({ invitation, invitationEmail = null, onRegistered }: {
   invitation: Invitation | null;
+  /** The invited address: prefilled and read-only (spec §2 "Registration"). */
+  invitationEmail?: string | null;
   onRegistered: (response: RegisterResponse) => void;
 }) {
-  const [values, setValues] = useState({ username: '', email: '', password: '', display_name: '' });
+  const [values, setValues] = useState({ username: '', email: invitationEmail ?? '', password: '', display_name: '' });
+  useEffect(() => {
+    if (invitationEmail) setValues((v) => ({ ...v, email: invitationEmail }));
+  }, [invitationEmail]);
+  const emailHelp = invitation ? (invitationEmail ? ui.invitations.banner.emailLocked : ui.invitations.banner.emailHint) : undefined;
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const register = useRegister();
@@ -61,7 +67,14 @@ export function RegisterForm({ invitation, onRegistered }: {
     register.mutate(payload, { onSuccess: onRegistered, onError: (error) => setErrors(fieldErrors(error)) });
   }
 
-  const field = (name: Exclude<Field, 'terms_accepted'>, label: string, type: string, autoComplete: string, help?: string) => (
+  const field = (
+    name: Exclude<Field, 'terms_accepted'>,
+    label: string,
+    type: string,
+    autoComplete: string,
+    help?: string,
+    readOnly = false,
+  ) => (
     <Form.Group className="mb-3" controlId={`register-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
@@ -71,6 +84,7 @@ export function RegisterForm({ invitation, onRegistered }: {
         value={values[name]}
         onChange={set(name)}
         isInvalid={!!errors[name]}
+        readOnly={readOnly}
         aria-describedby={help ? `register-${name}-help` : undefined}
       />
       <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
@@ -84,7 +98,7 @@ export function RegisterForm({ invitation, onRegistered }: {
         <Alert variant="danger" role="alert">{errorMessage(register.error, t.failed)}</Alert>
       )}
       {field('username', ui.auth.username, 'text', 'username')}
-      {field('email', ui.auth.email, 'email', 'email')}
+      {field('email', ui.auth.email, 'email', 'email', emailHelp, !!invitationEmail)}
       {field('password', ui.auth.password, 'password', 'new-password', t.passwordHelp)}
       {field('display_name', t.displayNameLabel, 'text', 'name', t.displayNameHelp)}
 

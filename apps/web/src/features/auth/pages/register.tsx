@@ -5,8 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { redirectDelays, ui } from '@zborovodja/contracts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
+import { useInvitationDetails } from '@/lib/invitation-details.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RegisterResponse } from '../api/register.ts';
+import { InvitationBanner } from '../components/invitation-banner.tsx';
 import { RegisterForm, type Invitation } from '../components/register-form.tsx';
 
 const t = ui.auth.register;
@@ -20,6 +22,10 @@ function invitationFrom(params: URLSearchParams): Invitation | null {
 export function RegisterPage() {
   const [params] = useSearchParams();
   const [result, setResult] = useState<RegisterResponse | null>(null);
+  const invitation = invitationFrom(params);
+  // Both look-ups are best effort: a failure is only logged (by the query client) and the form stays usable.
+  const group = useInvitationDetails('communities', invitation?.token ?? null, invitation?.communityId);
+  const invited = useInvitationDetails('invitations', invitation?.token ?? null, invitation?.communityId);
   const verified = result?.user?.email_verified === true;
   useRedirectAfter(verified ? paths.login : null, redirectDelays.verifiedRegistration);
 
@@ -47,7 +53,8 @@ export function RegisterPage() {
         </span>
       }
     >
-      <RegisterForm invitation={invitationFrom(params)} onRegistered={setResult} />
+      {group.data && <InvitationBanner details={group.data} />}
+      <RegisterForm invitation={invitation} invitationEmail={invited.data?.email || null} onRegistered={setResult} />
     </AuthCard>
   );
 }

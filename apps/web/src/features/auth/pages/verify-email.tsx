@@ -5,13 +5,17 @@ import { redirectDelays, ui } from '@zborovodja/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { hrefs, paths } from '@/lib/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
 const t = ui.auth.verifyEmail;
 
-export function VerifyEmailPage() {
+/**
+ * /verify-email/{token}, and the verification branch of /verify-or-invite/{token} (tokenPage),
+ * where a failure shows the server's message or the spec's token-page text.
+ */
+export function VerifyEmailPage({ tokenPage = false }: { tokenPage?: boolean }) {
   const { token = '' } = useParams();
   const query = useVerifyEmail(token);
   const result = query.data?.status === 'verified' ? 'success' : query.data?.status === 'already' ? 'already' : null;
@@ -45,7 +49,9 @@ export function VerifyEmailPage() {
     }
     return (
       <>
-        <Alert variant="danger" role="alert">{t.error}</Alert>
+        <Alert variant="danger" role="alert">
+          {tokenPage ? errorMessage(query.error, ui.invitations.token.verifyFailed) : t.error}
+        </Alert>
         <LinkButton to={paths.login} variant="outline-primary" className="w-100">
           {t.toLogin}
         </LinkButton>

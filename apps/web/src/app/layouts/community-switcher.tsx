@@ -1,0 +1,57 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { ui } from '@zborovodja/contracts';
+import { useActiveCommunity } from '@/lib/active-community.ts';
+
+const t = ui.nav;
+
+/** Desktop navbar: the active community and a menu to switch among one's own (hidden without any). */
+export function CommunitySwitcherDesktop() {
+  const { communities, active, setActive } = useActiveCommunity();
+  if (!active) return null;
+  return (
+    <NavDropdown
+      id="active-community-menu"
+      align="end"
+      className="community-switcher"
+      title={<span className="community-switcher__name">{active.name}</span>}
+      aria-label={t.activeCommunityMenu(active.name)}
+    >
+      <NavDropdown.Header>{t.activeCommunity}</NavDropdown.Header>
+      {communities.map((c) => (
+        <NavDropdown.Item
+          key={c.id}
+          as="button"
+          active={c.id === active.id}
+          aria-current={c.id === active.id ? 'true' : undefined}
+          onClick={() => setActive(c.id)}
+        >
+          {c.name}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}
+
+/** Items of the mobile Več menu: the same choice as the desktop switcher. */
+export function CommunitySwitcherItems() {
+  const { communities, active, setActive } = useActiveCommunity();
+  if (!active) return null;
+  return (
+    <>
+      <Dropdown.Divider />
+      <Dropdown.Header>{t.activeCommunity}</Dropdown.Header>
+      {communities.map((c) => (
+        <Dropdown.Item
+          key={c.id}
+          as="button"
+          active={c.id === active.id}
+          aria-current={c.id === active.id ? 'true' : undefined}
+          onClick={() => setActive(c.id)}
+        >
+          {c.name}
+        </Dropdown.Item>
+      ))}
+    </>
+  );
+}

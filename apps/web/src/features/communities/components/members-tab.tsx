@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Table from 'react-bootstrap/Table';
+import { ui, type TCommunityMember, type TCommunityRole } from '@zborovodja/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { LinkButton } from '@/components/ui/link-button.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { displayNameOf, useSession } from '@/lib/auth.ts';
+import { hrefs } from '@/lib/paths.ts';
+import { useChangeMemberRole, useCommunityUsers, useRemoveMember } from '../api/community-users.ts';
+import { InviteForm } from './invite-form.tsx';
+
+const t = ui.communities.users;
+
+type Pending = { kind: 'role'; member: TCommunityMember; role: TCommunityRole } | { kind: 'remove'; member: TCommunityMember };
+
+const otherRole = (role: TCommunityRole): TCommunityRole => (role === 'community_admin' ? 'member' : 'community_admin');
+
+/** Uporabniki: members with role change and removal (both confirmed; never oneself), and the invite form. */
+export function MembersTab({ communityId }: { communityId: number }) {
+  const users = useCommunityUsers(communityId);
+  const { user: me } = useSession();
+  const isMobile = useIsMobile();
+  const changeRole = useChangeMemberRole(communityId);
+  const remove = useRemoveMember(communityId);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { flash, show, clear } = useFlash();
+
+  function confirm() {
+    if (!pending) return;
+    const done = (response: { message: string }) => {
+      setPending(null);
+      show('success', response.message);
+    };
+    if (pending.kind === 'role') {
+      changeRole.mutate(
+        { userId: pending.member.id, role: pending.role },
+        { onSuccess: done, onError: (e) => { setPending(null); show('danger', errorMessage(e, t.roleFailed)); } },
+      );
+    } else {
+      remove.mutate(pending.member.id, {
+        onSuccess: done,
+        onError: (e) => { setPending(null); show('danger', errorMessage(e, t.removeFailed)); },
+      });
+    }
+  }
+
+  const actions = (member: TCommunityMember) => {
+    const self = member.id === me?.id;
+    const next = otherRole(member.role);
+    return (
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline-primary"
+          disabled={self}
+          onClick={() => setPending({ kind: 'role', member, role: next })}
+        >
+          {next === 'community_admin' ? t.makeAdmin : t.makeMember}
+        </Button>
+        <Button size="sm" variant="outline-danger" disabled={self} onClick={() => setPending({ kind: 'remove', member })}>
+          {t.remove}
+        </Button>
+      </div>
+    );
+  };
+
+  const roleBadge = (member: TCommunityMember) => (
+    <Badge bg={member.role === 'community_admin' ? 'primary' : 'light'} text={member.role === 'community_admin' ? undefined : 'dark'} className="border">
+      {t.roles[member.role] ?? member.role}
+    </Badge>
+  );
+
+  let list;
+  if (users.isPending) list = <PageSpinner />;
+  else if (users.isError) list = <ErrorState message={errorMessage(users.error, t.loadFailed)} onRetry={() => users.refetch()} />;
+  else if (users.data.length === 0) list = <p className="text-secondary">{t.empty}</p>;
+  else if (isMobile) {
+    list = (
+      <ListGroup className="mb-2">
+        {users.data.map((member) => (
+          <ListGroup.Item key={member.id}>
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+              <span className="fw-semibold me-auto">
+                {displayNameOf(member)} {member.id === me?.id && <span className="text-secondary small">({t.you})</span>}
+              </span>
+              {roleBadge(member)}
+              {member.is_primary && <Badge bg="warning" text="dark">{t.primary}</Badge>}
+            </div>
+            <div className="small text-secondary mb-2">
+              @{member.username}
+              {member.email && <> · {member.email}</>}
+            </div>
+            {actions(member)}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    );
+  } else {
+    list = (
+      <Table responsive hover className="align-middle mb-2">
+        <thead>
+          <tr>
+            <th scope="col">{t.username}</th>
+            <th scope="col">{t.displayName}</th>
+            <th scope="col">{t.email}</th>
+            <th scope="col">{t.role}</th>
+            <th scope="col">{t.primary}</th>
+            <th scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.data.map((member) => (
+            <tr key={member.id}>
+              <td>
+                {member.username} {member.id === me?.id && <span className="text-secondary small">({t.you})</span>}
+              </td>
+              <td>{member.display_name || '—'}</td>
+              <td>{member.email || '—'}</td>
+              <td>{roleBadge(member)}</td>
+              <td>{member.is_primary ? <Badge bg="warning" text="dark">{t.primary}</Badge> : '—'}</td>
+              <td>{actions(member)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  }
+
+  const busy = changeRole.isPending || remove.isPending;
+  const name = pending ? displayNameOf(pending.member) : '';
+  return (
+    <>
+      <FlashAlert flash={flash} onClose={clear} />
+      <h2 className="h5 mb-3">{t.heading}</h2>
+      {list}
+
+      <Card className="border-0 bg-light mt-4">
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h2 className="h5 mb-0 me-auto">{t.inviteHeading}</h2>
+            <LinkButton to={hrefs.inviteToCommunity(communityId)} variant="outline-secondary" className="btn-sm">
+              {t.invitePage}
+            </LinkButton>
+          </div>
+          <InviteForm communityId={communityId} idPrefix="members-invite" />
+        </Card.Body>
+      </Card>
+
+      <ConfirmDialog
+        show={pending?.kind === 'role'}
+        title={t.roleTitle}
+        confirmLabel={t.roleConfirm}
+        busyLabel={t.changing}
+        busy={busy}
+        variant="primary"
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === 'role' && t.roleQuestion(name, t.roles[pending.role] ?? pending.role)}
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={pending?.kind === 'remove'}
+        title={t.removeTitle}
+        confirmLabel={t.removeConfirm}
+        busyLabel={t.removing}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {t.removeQuestion(name)}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { ui, type TCommunity } from '@zborovodja/contracts';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { CommunityFacts } from './community-facts.tsx';
+import { EventTypeBadges } from './event-type-badges.tsx';
+import { OverviewForm } from './overview-form.tsx';
+import { VisibilityBadge } from './visibility-badge.tsx';
+
+const t = ui.communities.manage;
+
+/** Pregled: read mode with Uredi, or the edit form (spec §2 "Manage group"). */
+export function OverviewTab({ community }: { community: TCommunity }) {
+  const [editing, setEditing] = useState(false);
+  const { flash, show, clear } = useFlash();
+
+  if (editing) {
+    return (
+      <OverviewForm
+        community={community}
+        onCancel={() => setEditing(false)}
+        onSaved={(message) => {
+          setEditing(false);
+          show('success', message || ui.common.save);
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <FlashAlert flash={flash} onClose={clear} />
+      <CommunityFacts
+        items={[
+          { term: t.name, value: community.name },
+          {
+            term: t.description,
+            value: community.description?.trim() ? (
+              <span className="pre-wrap">{community.description}</span>
+            ) : (
+              <span className="text-secondary">{t.noDescription}</span>
+            ),
+          },
+          { term: t.visibility, value: <VisibilityBadge visibility={community.visibility} /> },
+          {
+            term: t.memberEdits,
+            value: community.allow_member_edits ? (
+              <Badge bg="success">{t.memberEditsOn}</Badge>
+            ) : (
+              <Badge bg="secondary">{t.memberEditsOff}</Badge>
+            ),
+          },
+          { term: t.eventTypes, value: <EventTypeBadges types={community.event_types} empty={t.noEventTypes} /> },
+          {
+            term: t.members,
+            value: Number.isFinite(community.members_count) ? ui.communities.membersCount(community.members_count) : t.noData,
+          },
+        ]}
+      />
+      <div className="d-flex justify-content-end border-top pt-3 mt-3">
+        <Button onClick={() => { clear(); setEditing(true); }}>{t.edit}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { ui } from '@zborovodja/contracts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { truncate } from '@/lib/format.ts';
+import { useCommunities } from '../api/get-communities.ts';
+import { CommunitySearch, matchesSearch } from '../components/community-search.tsx';
+import { useJoinAndReload } from '../hooks/use-join-and-reload.ts';
+
+const t = ui.communities.join;
+
+/** /community/join: public communities the user has not joined yet; choose one, optionally make it primary. */
+export function JoinCommunityPage() {
+  const communities = useCommunities();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [makePrimary, setMakePrimary] = useState(false);
+  const [showPrompt, setShowPrompt] = useState(false);
+  const join = useJoinAndReload();
+
+  const joinable = (communities.data ?? []).filter((c) => !c.is_member && c.visibility !== 'Private');
+  const shown = joinable.filter((c) => matchesSearch(c, search));
+  const selected = joinable.find((c) => c.id === selectedId) ?? null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!selected) {
+      setShowPrompt(true);
+      return;
+    }
+    join.run(selected.id, makePrimary);
+  }
+
+  const busy = join.isPending || join.done;
+  return (
+    <section className="narrow-page">
+      <h1 className="h3 mb-1">{t.title}</h1>
+      <p className="text-secondary mb-4">{t.intro}</p>
+      {join.joinedMessage && (
+        <Alert variant="success" role="status">
+          <p className="fw-semibold mb-1">{join.joinedMessage}</p>
+          <p className="mb-0 small">{t.redirecting}</p>
+        </Alert>
+      )}
+      {join.error && <Alert variant="danger" role="alert">{join.error}</Alert>}
+
+      {communities.isPending ? (
+        <PageSpinner />
+      ) : communities.isError ? (
+        <ErrorState message={ui.communities.list.loadFailed} onRetry={() => communities.refetch()} />
+      ) : joinable.length === 0 ? (
+        <Alert variant="light" className="border">{t.empty}</Alert>
+      ) : (
+        <Form noValidate onSubmit={submit}>
+          <CommunitySearch id="join-search" value={search} onChange={setSearch} />
+          <Card className="border-0 shadow-sm mb-3">
+            {shown.length === 0 ? (
+              <Card.Body className="text-secondary">{ui.communities.list.noMatch}</Card.Body>
+            ) : (
+              <ListGroup variant="flush" as="fieldset" aria-label={t.title}>
+                {shown.map((c) => (
+                  <ListGroup.Item key={c.id} className={`join-option${c.id === selectedId ? ' is-selected' : ''}`}>
+                    <Form.Check type="radio" id={`join-${c.id}`} name="community">
+                      <Form.Check.Input
+                        type="radio"
+                        checked={c.id === selectedId}
+                        onChange={() => {
+                          setSelectedId(c.id);
+                          setShowPrompt(false);
+                        }}
+                        disabled={busy}
+                      />
+                      <Form.Check.Label className="w-100">
+                        <span className="fw-semibold d-block">{c.name}</span>
+                        <span className="small text-secondary d-block">
+                          {c.description ? truncate(c.description, isMobile ? 60 : 100) : ui.communities.view.noDescription}
+                        </span>
+                        <span className="small text-secondary">{ui.communities.membersCount(c.members_count)}</span>
+                      </Form.Check.Label>
+                    </Form.Check>
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
+            )}
+          </Card>
+          {showPrompt && <Alert variant="warning" role="alert">{t.selectPrompt}</Alert>}
+          <Form.Check
+            className="mb-3"
+            id="join-make-primary"
+            type="checkbox"
+            label={t.makePrimary}
+            checked={makePrimary}
+            onChange={(e) => setMakePrimary(e.target.checked)}
+            disabled={busy}
+          />
+          <Button type="submit" className="w-100" disabled={busy}>
+            {join.isPending ? t.submitting : selected ? `${t.submit}: ${selected.name}` : t.submit}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
