@@ -63,7 +63,6 @@ export const ui = {
     groupList: 'Seznam skupin',
     performers: 'Izvajalci',
     activeCommunity: 'Aktivna skupina',
-    activeCommunityMenu: (name: string) => `Aktivna skupina: ${name}`,
   },
 
   dashboard: {

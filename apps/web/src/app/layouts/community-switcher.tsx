@@ -14,8 +14,12 @@ export function CommunitySwitcherDesktop() {
       id="active-community-menu"
       align="end"
       className="community-switcher"
-      title={<span className="community-switcher__name">{active.name}</span>}
-      aria-label={t.activeCommunityMenu(active.name)}
+      title={
+        <>
+          <span className="visually-hidden">{t.activeCommunity}: </span>
+          <span className="community-switcher__name">{active.name}</span>
+        </>
+      }
     >
       <NavDropdown.Header>{t.activeCommunity}</NavDropdown.Header>
       {communities.map((c) => (

@@ -25,6 +25,8 @@ export function AddEventTypeModal({ show, existing, onAdd, onClose }: {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The modal renders in a portal, but React still bubbles its submit to the edit form around it.
+    event.stopPropagation();
     const type = value.trim().replace(/\s+/g, ' ');
     if (!type) return setError(t.typeRequired);
     const taken = existing.some((e) => [e, eventTypeLabel(e)].some((n) => n.toLocaleLowerCase('sl') === type.toLocaleLowerCase('sl')));

@@ -57,7 +57,7 @@ export function MembersTab({ communityId }: { communityId: number }) {
     const self = member.id === me?.id;
     const next = otherRole(member.role);
     return (
-      <div className="d-flex flex-wrap gap-2">
+      <div className={`d-flex gap-2${isMobile ? ' flex-wrap' : ' flex-nowrap'}`}>
         <Button
           size="sm"
           variant="outline-primary"
