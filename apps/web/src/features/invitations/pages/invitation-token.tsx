@@ -25,15 +25,18 @@ const t = ui.invitations.token;
 export function InvitationTokenPage({ token }: { token: string }) {
   const session = useSession();
   const details = useInvitationDetails('invitations', token, null);
+  // Once registered, stay on the result: the new session and the now used invitation must not re-route the page.
+  const [registered, setRegistered] = useState<RegisterInvitedResponse | null>(null);
 
   let body;
-  if (details.isPending || session.isPending) body = <PageSpinner label={t.loading} />;
+  if (registered) body = <Registered result={registered} />;
+  else if (details.isPending || session.isPending) body = <PageSpinner label={t.loading} />;
   else if (details.isError) {
     const kind = invitationErrorKind(details.error);
     if (kind) return <Navigate to={hrefs.invitationError(kind)} replace />;
     body = <Failure message={errorMessage(details.error, t.processFailed)} />;
   } else if (session.user) body = <ProcessForUser token={token} details={details.data} />;
-  else body = <RegisterForInvitation token={token} details={details.data} />;
+  else body = <RegisterForInvitation token={token} details={details.data} onRegistered={setRegistered} />;
 
   return <AuthCard title={t.invitationTitle}>{body}</AuthCard>;
 }
@@ -71,37 +74,44 @@ function ProcessForUser({ token, details }: { token: string; details: TInvitatio
   );
 }
 
-function RegisterForInvitation({ token, details }: { token: string; details: TInvitationDetails }) {
-  const [result, setResult] = useState<RegisterInvitedResponse | null>(null);
+function Registered({ result }: { result: RegisterInvitedResponse }) {
   const [ready, setReady] = useState(false);
   const refreshSession = useRefreshSession();
-  const autoLogin = result?.auto_login === true;
+  const autoLogin = result.auto_login === true;
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!result) return;
+    if (started.current) return;
+    started.current = true;
     if (!autoLogin) return setReady(true);
     // The server set the session cookie: load the new user before the dashboard opens.
-    refreshSession().catch(() => undefined).finally(() => setReady(true));
-  }, [result]);
+    refreshSession()
+      .catch(() => undefined)
+      .finally(() => setReady(true));
+  }, [autoLogin, refreshSession]);
   useRedirectAfter(
     ready ? (autoLogin ? paths.dashboard : paths.login) : null,
     autoLogin ? redirectDelays.tokenPageAutoLogin : redirectDelays.tokenPage,
   );
 
-  if (result) {
-    return (
-      <>
-        <Alert variant="success" role="status">
-          <p className="fw-semibold mb-1">{result.message || t.registered}</p>
-          <p className="mb-0 small">{autoLogin ? t.redirectAutoLogin : t.redirectLogin}</p>
-        </Alert>
-        <LinkButton to={autoLogin ? paths.dashboard : paths.login} className="w-100">
-          {autoLogin ? t.toDashboard : t.toLogin}
-        </LinkButton>
-      </>
-    );
-  }
+  return (
+    <>
+      <Alert variant="success" role="status">
+        <p className="fw-semibold mb-1">{result.message || t.registered}</p>
+        <p className="mb-0 small">{autoLogin ? t.redirectAutoLogin : t.redirectLogin}</p>
+      </Alert>
+      <LinkButton to={autoLogin ? paths.dashboard : paths.login} className="w-100">
+        {autoLogin ? t.toDashboard : t.toLogin}
+      </LinkButton>
+    </>
+  );
+}
 
+function RegisterForInvitation({ token, details, onRegistered }: {
+  token: string;
+  details: TInvitationDetails;
+  onRegistered: (result: RegisterInvitedResponse) => void;
+}) {
   if (details.user_exists) {
     return (
       <>
@@ -118,7 +128,7 @@ function RegisterForInvitation({ token, details }: { token: string; details: TIn
     <>
       <p className="text-secondary">{t.registerIntro(details.name || details.community_name)}</p>
       {details.description && <p className="small pre-wrap">{details.description}</p>}
-      <InvitedRegistrationForm token={token} details={details} onRegistered={setResult} />
+      <InvitedRegistrationForm token={token} details={details} onRegistered={onRegistered} />
       <p className="text-center small mt-3 mb-0">
         {t.haveAccount} <Link to={hrefs.loginForInvitation(hrefs.invitation(token, details.community_id))}>{t.loginLink}</Link>
       </p>
