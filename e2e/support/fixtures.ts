@@ -60,3 +60,18 @@ export function seedNotifications(
 }
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** Logs the API request context in as `user` (its own cookie jar, separate from the page). */
+export async function apiLogin(request: APIRequestContext, user: { username: string; password: string }) {
+  const token = await csrf(request);
+  const res = await request.post('/api/login', { headers: { 'X-CSRFToken': token }, data: user });
+  expect(res.status()).toBe(200);
+  return (await res.json()).csrf_token as string;
+}
+
+/** A community created through the API by the logged-in request context. */
+export async function apiCommunity(request: APIRequestContext, token: string, name: string, visibility: 'Private' | 'Public' = 'Private') {
+  const res = await request.post('/api/communities', { headers: { 'X-CSRFToken': token }, data: { name, description: 'Pevski zbor za e2e preizkus', visibility } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).community as { id: number; name: string };
+}

@@ -57,3 +57,9 @@ test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', as
   await logIn(page, user.username, user.password);
   await expect(page.getByText(/Pozdravljen\(a\)/)).toBeVisible();
 });
+
+test('a full load of the site root serves the app', async ({ page }) => {
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+});

@@ -28,6 +28,11 @@ export class AccountLimiter {
     if (entry.count > this.limit.max) throw new AppError(429, errors.rateLimited);
   }
 
+  /** A successful login clears its account's count, so only failed attempts add up. */
+  reset(action: string, account: string): void {
+    this.hits.delete(`${action}:${account.trim().toLowerCase()}`);
+  }
+
   private prune(now: number): void {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }

@@ -17,6 +17,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       },
     });
   }
+  // The static plugin treats "/" as a directory; the app's root is the client's entry page.
+  if (webDist) app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !webDist || request.method !== 'GET') {
       return reply.status(404).send({ error: errors.routeNotFound });

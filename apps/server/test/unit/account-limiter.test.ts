@@ -13,4 +13,14 @@ describe('AccountLimiter', () => {
     now = 1001;
     expect(() => limiter.check('login', 'ana')).not.toThrow();
   });
+
+  it('reset clears an account, so successful logins do not add up', () => {
+    const limiter = new AccountLimiter({ max: 1, windowMs: 1000 }, { now: () => new Date(0) });
+    for (let i = 0; i < 5; i++) {
+      limiter.check('login', 'ana');
+      limiter.reset('login', 'ana');
+    }
+    limiter.check('login', 'ana');
+    expect(() => limiter.check('login', 'ana')).toThrow();
+  });
 });

@@ -43,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const input = parse(ZLoginRequest, request.body);
     ctx.accountLimiter.check('login', input.username);
     const user = await auth.login(input);
+    ctx.accountLimiter.reset('login', input.username);
     // A new session id at every login: whatever the browser held before is dropped.
     await endSession(ctx, request, reply);
     await startSession(ctx, request, reply, user.id);
