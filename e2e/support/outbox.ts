@@ -25,7 +25,7 @@ export async function linkFromOutbox(email: string, pathPrefix: string, after = 
         const mails = mailsTo(email);
         if (mails.length <= after) return '';
         const text = mails[mails.length - 1].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const m = text.match(new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/\//g, '\\/')}[A-Za-z0-9_-]+`));
+        const m = text.match(new RegExp(`https?://[^\\s"<>]+?${pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[A-Za-z0-9_-]+(&community_id=\\d+)?`));
         link = m ? m[0] : '';
         return link;
       },

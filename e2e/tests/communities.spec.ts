@@ -145,3 +145,27 @@ test('an unusable invitation link leads to the error page with its kind', async 
   await page.goto('/accept-invitation');
   await expect(page.getByText(/Manjkajoči podatki o povabilu/)).toBeVisible();
 });
+
+test('an existing user opens the invitation logged out, logs in and accepts', async ({ page, request }, info) => {
+  const admin = await verifiedUser(request, info, 'vabi');
+  const invitee = await verifiedUser(request, info, 'gost');
+  const token = await apiLogin(request, admin);
+  const community = await apiCommunity(request, token, `Zbor povabil ${uniqueName('a', info)}`);
+  const res = await request.post(`/api/communities/${community.id}/invites`, { headers: { 'X-CSRFToken': token }, data: { email: invitee.email } });
+  expect((await res.json()).is_new_user).toBe(false);
+  const link = await linkFromOutbox(invitee.email, '/accept-invitation?token=');
+
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText(community.name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await page.getByLabel('Uporabniško ime ali e-pošta').fill(invitee.username);
+  await page.getByLabel('Geslo', { exact: true }).fill(invitee.password);
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await expect(page).toHaveURL(/\/invitation\?/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Sprejmi povabilo' }).click();
+  await expect(page.getByText('Povabilo je sprejeto. Dobrodošli v skupnosti!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/(dashboard)?$/, { timeout: 10_000 });
+  await page.goto(`/community/${community.id}`);
+  await expect(page.getByRole('heading', { name: community.name })).toBeVisible();
+});
