@@ -41,14 +41,13 @@ export function issueCsrfToken(ctx: AppContext, request: FastifyRequest, reply: 
 }
 
 export function registerCsrf(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const header = request.headers[CSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     const cookie = request.cookies[CSRF_COOKIE];
     // The header must match the cookie (double submit) and carry a valid signature for this session.
-    if (!token || cookie !== token || !isValidCsrf(ctx, request, token)) {
-      throw new AppError(400, errors.csrf);
-    }
+    if (!token || cookie !== token || !isValidCsrf(ctx, request, token)) return done(new AppError(400, errors.csrf));
+    done();
   });
 }

@@ -58,39 +58,38 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
   request.user = null;
 }
 
+async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+  const hash = sha256(token);
+  const row = await ctx.repos.sessions.findWithUser(hash);
+  if (!row) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return;
+  }
+  const now = ctx.clock.now();
+  const idleOver = now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS;
+  const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
+  if (idleOver || absoluteOver) {
+    await ctx.repos.sessions.delete(hash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return;
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    await ctx.repos.sessions.touch(hash, iso(now));
+  }
+  request.sessionHash = hash;
+  request.user = { id: row.user_id, username: row.username, role: row.role, email_verified: row.email_verified === 1 };
+}
+
 /** Resolves the cookie to a user on every /api request; expired sessions are deleted. */
 export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const hash = sha256(token);
-    const row = await ctx.repos.sessions.findWithUser(hash);
-    if (!row) {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return;
-    }
-    const now = ctx.clock.now();
-    const idleOver = now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS;
-    const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
-    if (idleOver || absoluteOver) {
-      await ctx.repos.sessions.delete(hash);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return;
-    }
-    if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-      await ctx.repos.sessions.touch(hash, iso(now));
-    }
-    request.sessionHash = hash;
-    request.user = {
-      id: row.user_id,
-      username: row.username,
-      role: row.role,
-      email_verified: row.email_verified === 1,
-    };
+  // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    resolveSession(ctx, request, reply, token).then(() => done(), done);
   });
 }
 
