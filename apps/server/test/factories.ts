@@ -22,19 +22,13 @@ export async function newUser(
   const email = (o.email ?? `${username}@zbor.test`).toLowerCase();
   const password = o.password ?? 'geslo-1234';
   if (!cachedHash.has(password)) cachedHash.set(password, hashPassword(password));
-  const now = new Date().toISOString();
   const id = await app.ctx.repos.users.insert({
     username,
     email,
     password_hash: await cachedHash.get(password)!,
     role: o.role ?? 'user',
-    display_name: null,
-    profile_image: null,
     email_verified: o.verified === false ? 0 : 1,
     is_approved: 1,
-    community_id: null,
-    created_at: now,
-    updated_at: now,
   });
   return { id, username, email, password };
 }

@@ -65,13 +65,8 @@ export const ZCreateCommunityRequest = z.object({
 });
 export type TCreateCommunityRequest = z.infer<typeof ZCreateCommunityRequest>;
 
-export const ZUpdateCommunityRequest = z.object({
-  name: ZName,
-  description: ZDescription,
-  visibility: ZVisibility.optional(),
-  allow_member_edits: z.boolean().optional(),
-  supported_event_types: ZEventTypes.optional(),
-});
+/** An edit sends the same fields as a creation. */
+export const ZUpdateCommunityRequest = ZCreateCommunityRequest;
 export type TUpdateCommunityRequest = z.infer<typeof ZUpdateCommunityRequest>;
 
 export const ZJoinRequest = z.object({ make_primary: z.boolean().optional().default(false) });

@@ -27,19 +27,13 @@ export async function createAdminCommand(database: Database, args: Record<string
     console.error(`Napaka: e-poštni naslov ${email} je že v uporabi.`);
     return 1;
   }
-  const now = new Date().toISOString();
   const id = await users.insert({
     username,
     email,
     password_hash: await hashPassword(password),
     role: 'global_admin',
-    display_name: null,
-    profile_image: null,
     email_verified: 1,
     is_approved: 1,
-    community_id: null,
-    created_at: now,
-    updated_at: now,
   });
   console.log(`Globalni skrbnik "${username}" je ustvarjen (id ${id}).`);
   return 0;

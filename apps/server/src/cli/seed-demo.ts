@@ -62,13 +62,9 @@ export async function seedDemoCommand(database: Database): Promise<number> {
       await users.insert({
         ...u,
         password_hash: passwordHash,
-        role: 'user',
-        profile_image: null,
         email_verified: 1,
         is_approved: 1,
-        community_id: null,
         created_at: iso(now),
-        updated_at: iso(now),
       }),
     );
   }

@@ -46,14 +46,8 @@ export class AuthService {
         username: input.username,
         email: input.email,
         password_hash: await hashPassword(input.password),
-        role: 'user',
         display_name: input.display_name || null,
-        profile_image: null,
-        email_verified: 0,
-        is_approved: 0,
-        community_id: null,
         created_at: now,
-        updated_at: now,
       })
       .catch((err) => {
         // A concurrent registration with the same name won the unique index.

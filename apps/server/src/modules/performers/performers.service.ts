@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { errors, limits, type TPerformer } from '@zborovodja/contracts';
+import { errors, type TPerformer } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import type { UploadStorage } from '../../storage/uploads.ts';
+import { IMAGE_UPLOAD, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { PerformersRepository } from './performers.repository.ts';
 
@@ -84,13 +84,7 @@ export class PerformersService {
 
   async uploadImage(actor: SessionUser, communityId: number, id: number, file: Readable): Promise<string> {
     const current = await this.writable(actor, communityId, id);
-    const stored = await this.storage.save(file, {
-      area: PERFORMER_IMAGE_AREA,
-      maxBytes: limits.profileImageBytes,
-      allowed: ['jpg', 'png', 'gif', 'webp'],
-      tooLargeMessage: errors.imageTooLarge,
-      wrongTypeMessage: errors.imageRequired,
-    });
+    const stored = await this.storage.save(file, { ...IMAGE_UPLOAD, area: PERFORMER_IMAGE_AREA });
     const url = IMAGE_PREFIX + stored.name;
     await this.repo.update(id, { image_url: url, updated_at: iso(this.clock.now()) });
     await this.removeImage(current.image_url);

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { errors, limits, ZProfileImageUrl, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
+import { errors, ZProfileImageUrl, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
 import { AppError, conflict, forbidden, parse } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
-import type { UploadStorage } from '../../storage/uploads.ts';
+import { IMAGE_UPLOAD, type UploadStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { toProfile } from '../users/users.mapper.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -54,13 +54,7 @@ export class ProfileService {
   }
 
   async uploadImage(actor: SessionUser, file: Readable): Promise<string> {
-    const stored = await this.storage.save(file, {
-      area: PROFILE_IMAGE_AREA,
-      maxBytes: limits.profileImageBytes,
-      allowed: ['jpg', 'png', 'gif', 'webp'],
-      tooLargeMessage: errors.imageTooLarge,
-      wrongTypeMessage: errors.imageRequired,
-    });
+    const stored = await this.storage.save(file, { ...IMAGE_UPLOAD, area: PROFILE_IMAGE_AREA });
     const user = await this.users.findById(actor.id);
     const url = PROFILE_IMAGE_PREFIX + stored.name;
     await this.users.update(actor.id, { profile_image: url, updated_at: iso(this.clock.now()) });

@@ -5,6 +5,9 @@ import type { DB, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
+export type NewUser = Pick<UsersTable, 'username' | 'email' | 'password_hash'> &
+  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash'>>;
+
 export class UsersRepository {
   private readonly db: Kysely<DB>;
   // The profile is read on every page load; both reads are prepared once.
@@ -52,9 +55,24 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  /** `executor` lets a caller insert inside its own transaction. */
-  async insert(row: Omit<UsersTable, 'id'>, executor: Kysely<DB> = this.db): Promise<number> {
-    const { id } = await executor.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  /**
+   * Creates a user; what is not given takes the defaults of a fresh self-registered account.
+   * `executor` lets a caller insert inside its own transaction.
+   */
+  async insert(row: NewUser, executor: Kysely<DB> = this.db): Promise<number> {
+    const now = row.created_at ?? new Date().toISOString();
+    const values: Omit<UsersTable, 'id'> = {
+      role: 'user',
+      display_name: null,
+      profile_image: null,
+      email_verified: 0,
+      is_approved: 0,
+      community_id: null,
+      ...row,
+      created_at: now,
+      updated_at: now,
+    };
+    const { id } = await executor.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
     return id;
   }
 
