@@ -8,3 +8,4 @@ export * from './ui.ts';
 export * from './communities.ts';
 export * from './invitations.ts';
 export * from './performers.ts';
+export * from './songs.ts';

@@ -80,6 +80,14 @@ export const errors = {
   performerNameRequired: 'Izvajalec mora imeti ime',
   performerNameTooLong: 'Ime izvajalca je lahko dolgo največ 100 znakov.',
   performerDescriptionTooLong: 'Opis izvajalca je lahko dolg največ 1000 znakov.',
+  songNotFound: 'Pesem ne obstaja.',
+  songTitleRequired: 'Naslov pesmi je obvezen.',
+  songFieldTooLong: 'Vrednost je predolga.',
+  songCommunityForbidden: 'V tej skupnosti ne morete dodajati pesmi.',
+  partFileTooLarge: 'Velikost datoteke je prevelika. Največja dovoljena je 10MB.',
+  partFileType: 'Vrsta datoteke ni dovoljena. Dovoljene so: pdf, jpg, jpeg, png, gif, tif, tiff.',
+  partFileMissing: 'Izberite datoteko za nalaganje.',
+  partFileNotFound: 'Pesem nima naložene datoteke z notami.',
   performerImageUrlInvalid: 'Sliko izvajalca naložite z gumbom za nalaganje slike.',
   invalidQuery: 'Neveljavni parametri poizvedbe.',
 } as const;
@@ -116,6 +124,11 @@ export const success = {
   performerUpdated: 'Izvajalec je posodobljen.',
   performerDeleted: 'Izvajalec je izbrisan.',
   imageUploaded: 'Slika je naložena.',
+  songCreated: 'Pesem je dodana.',
+  songUpdated: 'Pesem je posodobljena.',
+  songDeleted: 'Song deleted successfully',
+  partFileUploaded: 'Datoteka uspešno naložena.',
+  partFileDeleted: 'Datoteka uspešno izbrisana.',
 } as const;
 
 export const mail = {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { errors } from './messages.ts';
+
+export const DEFAULT_SONG_CATEGORY = 'Splošno';
+/** Categories with a known badge colour (spec §3); any other category is shown neutral. */
+export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična'] as const;
+export const songSortFields = ['title', 'composer', 'category', 'key'] as const;
+export const partFileExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] as const;
+export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
+
+const optionalText = (max: number) => z.string().trim().max(max, errors.songFieldTooLong).nullable().optional();
+
+export const ZSongRequest = z.object({
+  title: z.string({ error: errors.songTitleRequired }).trim().min(1, errors.songTitleRequired).max(songLimits.title, errors.songFieldTooLong),
+  composer: optionalText(songLimits.short),
+  key: optionalText(20),
+  tempo: optionalText(50),
+  lyrics: optionalText(songLimits.long),
+  notes: optionalText(songLimits.long),
+  category: optionalText(50),
+  /** On create: a community song of this community; omitted or null makes a personal song. */
+  community_id: z.coerce.number().int().positive().nullable().optional(),
+});
+export type TSongRequest = z.infer<typeof ZSongRequest>;
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const ZSongsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(50).optional(),
+  community_only: flag.optional(),
+  user_only: flag.optional(),
+  community_id: z.coerce.number().int().positive().optional(),
+  /** "user" or "community:<id>", as GET /song-collections names them. */
+  collection_id: z.string().regex(/^(user|community:\d+)$/, errors.invalidQuery).optional(),
+  sort: z.enum(songSortFields).default('title'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(songLimits.pageSizeMax).default(songLimits.pageSizeDefault),
+});
+export type TSongsQuery = z.infer<typeof ZSongsQuery>;
+
+export const ZSong = z.object({
+  id: z.number(),
+  title: z.string(),
+  composer: z.string().nullable(),
+  key: z.string().nullable(),
+  tempo: z.string().nullable(),
+  lyrics: z.string().nullable(),
+  notes: z.string().nullable(),
+  category: z.string(),
+  owner_type: z.enum(['user', 'community']),
+  owner_id: z.number(),
+  community_id: z.number().nullable(),
+  community_name: z.string().nullable(),
+  has_part_file: z.boolean(),
+  part_file_name: z.string().nullable(),
+  part_file_type: z.string().nullable(),
+  part_file_size: z.number().nullable(),
+  part_file_uploaded_at: z.string().nullable(),
+  created_by: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Whether the caller may edit, delete and upload (the policy's answer). */
+  can_edit: z.boolean(),
+});
+export type TSong = z.infer<typeof ZSong>;
+
+export const ZSongsResponse = z.object({
+  songs: z.array(ZSong),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  pages: z.number(),
+  /** Songs in the same scope created by the caller (the "own songs" side card). */
+  own_count: z.number(),
+  /** Distinct categories in the same scope, for the filter. */
+  categories: z.array(z.string()),
+});
+export type TSongsResponse = z.infer<typeof ZSongsResponse>;
+
+export const ZSongCollection = z.object({
+  id: z.string(),
+  owner_type: z.enum(['user', 'community']),
+  owner_id: z.number(),
+  name: z.string(),
+  song_count: z.number(),
+  can_add: z.boolean(),
+});
+export type TSongCollection = z.infer<typeof ZSongCollection>;
