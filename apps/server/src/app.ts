@@ -17,6 +17,7 @@ import { communitiesRoutes } from './modules/communities/communities.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { performersRoutes } from './modules/performers/performers.routes.ts';
+import { songsRoutes } from './modules/songs/songs.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export interface BuildOptions extends ContextOverrides {
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist);

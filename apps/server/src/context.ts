@@ -11,6 +11,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { CommunitiesService } from './modules/communities/communities.service.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { PerformersService } from './modules/performers/performers.service.ts';
+import { SongsService } from './modules/songs/songs.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -41,6 +42,7 @@ export interface AppContext {
     communities: CommunitiesService;
     invitations: InvitationsService;
     performers: PerformersService;
+    songs: SongsService;
   };
 }
 
@@ -80,6 +82,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       communities,
       invitations,
       performers: new PerformersService(db, communities, storage, clock),
+      songs: new SongsService(db, database.dialect, communities, storage, clock),
     },
   };
 }

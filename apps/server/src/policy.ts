@@ -14,6 +14,14 @@ export interface CommunityAccess {
   role: string | null;
 }
 
+/** A song's owner and, for a community song, the actor's place in that community. */
+export interface SongAccess {
+  owner_type: 'user' | 'community';
+  owner_id: number;
+  /** For a community song: the actor's role there (null when not a member) and the community's flag. */
+  community: { role: string | null; allow_member_edits: boolean } | null;
+}
+
 export type Action =
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
@@ -24,12 +32,22 @@ export type Action =
   /** Join without an invitation. */
   | { type: 'community.join'; community: CommunityAccess }
   /** Administer: edit settings, change roles, remove members, invite, manage performers. */
-  | { type: 'community.manage'; community: CommunityAccess };
+  | { type: 'community.manage'; community: CommunityAccess }
+  /** Add content (songs, events, setlists) to a community: admins, or members when allow_member_edits. */
+  | { type: 'community.contribute'; community: CommunityAccess & { allow_member_edits: boolean } }
+  | { type: 'song.view'; song: SongAccess }
+  /** Edit, delete, upload or remove the part file. */
+  | { type: 'song.edit'; song: SongAccess };
 
 export const isGlobalAdmin = (actor: Actor): boolean =>
   actor?.role === 'global_admin' || actor?.role === 'admin';
 
 const isCommunityAdminRole = (role: string | null) => role === 'community_admin' || role === 'admin';
+
+/** Community content: admins always, members when the community allows member edits. */
+function contribute(actor: SessionUser, role: string | null, allowMemberEdits: boolean): boolean {
+  return isGlobalAdmin(actor) || isCommunityAdminRole(role) || (role !== null && allowMemberEdits);
+}
 
 export function can(actor: Actor, action: Action): boolean {
   if (!actor) return false;
@@ -48,5 +66,13 @@ export function can(actor: Actor, action: Action): boolean {
       return action.community.visibility !== 'Private' || isGlobalAdmin(actor);
     case 'community.manage':
       return isCommunityAdminRole(action.community.role) || isGlobalAdmin(actor);
+    case 'community.contribute':
+      return contribute(actor, action.community.role, action.community.allow_member_edits);
+    case 'song.view':
+      if (isGlobalAdmin(actor)) return true;
+      return action.song.owner_type === 'user' ? action.song.owner_id === actor.id : (action.song.community?.role ?? null) !== null;
+    case 'song.edit':
+      if (action.song.owner_type === 'user') return action.song.owner_id === actor.id || isGlobalAdmin(actor);
+      return contribute(actor, action.song.community?.role ?? null, action.song.community?.allow_member_edits ?? false);
   }
 }

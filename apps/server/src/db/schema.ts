@@ -93,6 +93,30 @@ export interface PerformersTable {
   updated_at: string;
 }
 
+export interface SongsTable {
+  id: Generated<number>;
+  title: string;
+  composer: string | null;
+  title_sort: string;
+  composer_sort: string | null;
+  key: string | null;
+  tempo: string | null;
+  lyrics: string | null;
+  notes: string | null;
+  category: string;
+  owner_type: 'user' | 'community';
+  owner_id: number;
+  created_by: number | null;
+  part_file_name: string | null;
+  /** Random name under DATA_DIR/uploads/part-files. */
+  part_file_stored: string | null;
+  part_file_type: string | null;
+  part_file_size: number | null;
+  part_file_uploaded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   communities: CommunitiesTable;
@@ -102,4 +126,5 @@ export interface DB {
   notifications: NotificationsTable;
   invitations: InvitationsTable;
   performers: PerformersTable;
+  songs: SongsTable;
 }

@@ -28,3 +28,9 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
     .header('Cache-Control', 'private, max-age=86400')
     .send(createReadStream(file));
 }
+
+/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name, so no name can break the header. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'file';
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,145 @@
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
+import type { DB, SongsTable } from '../../db/schema.ts';
+
+export type SongRow = Selectable<SongsTable> & { community_name: string | null };
+
+/** Which songs a list covers: everything the viewer may see, narrowed to one owner if asked. */
+export interface SongScope {
+  viewerId: number;
+  /** Global admins see every song. */
+  all: boolean;
+  owner?: { type: 'user' | 'community'; id: number };
+  /** Only community songs (of the viewer's communities). */
+  communityOnly?: boolean;
+}
+
+export interface SongListOptions {
+  search?: string;
+  category?: string;
+  sort: 'title' | 'composer' | 'category' | 'key';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+type Q = SelectQueryBuilder<DB, 'songs', object>;
+
+/** Sort and search key: lower-case with diacritics folded, so "Čast" sorts among the C's. */
+export const sortKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Full-text terms: each word becomes a prefix match, all must match. Anything but letters and
+ * digits is dropped, so no user input reaches the FTS syntax.
+ */
+export function searchTerms(search: string): string[] {
+  return search
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+export class SongsRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  private scoped(scope: SongScope): Q {
+    let q = this.db.selectFrom('songs') as unknown as Q;
+    if (scope.owner) {
+      q = q.where('songs.owner_type', '=', scope.owner.type).where('songs.owner_id', '=', scope.owner.id);
+    } else if (!scope.all) {
+      const mine = this.db.selectFrom('community_users').select('community_id').where('user_id', '=', scope.viewerId);
+      q = q.where((eb) =>
+        scope.communityOnly
+          ? eb.and([eb('songs.owner_type', '=', 'community'), eb('songs.owner_id', 'in', mine)])
+          : eb.or([
+              eb.and([eb('songs.owner_type', '=', 'user'), eb('songs.owner_id', '=', scope.viewerId)]),
+              eb.and([eb('songs.owner_type', '=', 'community'), eb('songs.owner_id', 'in', mine)]),
+            ]),
+      );
+    } else if (scope.communityOnly) {
+      q = q.where('songs.owner_type', '=', 'community');
+    }
+    return q;
+  }
+
+  private filtered(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>): Q {
+    let q = this.scoped(scope);
+    const terms = opts.search ? searchTerms(opts.search) : [];
+    if (terms.length) {
+      if (this.dialect === 'sqlite') {
+        const match = terms.map((t) => `"${t}"*`).join(' ');
+        q = q.where('songs.id', 'in', sql<number>`(select rowid from songs_fts where songs_fts match ${match})`);
+      } else {
+        const query = terms.map((t) => `${sortKey(t)}:*`).join(' & ');
+        q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${query})`);
+      }
+    }
+    if (opts.category) q = q.where('songs.category', '=', opts.category);
+    return q;
+  }
+
+  async list(scope: SongScope, opts: SongListOptions): Promise<{ rows: SongRow[]; total: number }> {
+    const base = this.filtered(scope, opts);
+    const direction = opts.order === 'desc' ? sql`desc` : sql`asc`;
+    const column = opts.sort === 'title' ? 'title_sort' : opts.sort === 'composer' ? 'composer_sort' : opts.sort;
+    const rows = await base
+      .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
+      .selectAll('songs')
+      .select('communities.name as community_name')
+      .orderBy(sql`lower(coalesce(${sql.ref(`songs.${column}`)}, ''))`, direction)
+      .orderBy('songs.id')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { rows: rows as SongRow[], total: Number(n) };
+  }
+
+  async countCreatedBy(scope: SongScope, userId: number): Promise<number> {
+    const { n } = await this.scoped(scope)
+      .where('songs.created_by', '=', userId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async categories(scope: SongScope): Promise<string[]> {
+    const rows = await this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200).execute();
+    return rows.map((r) => r.category);
+  }
+
+  /** Song counts per owner for the collections list. */
+  countsByOwner(scope: SongScope) {
+    return this.scoped(scope)
+      .select(['songs.owner_type', 'songs.owner_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['songs.owner_type', 'songs.owner_id'])
+      .execute();
+  }
+
+  async findById(id: number): Promise<SongRow | undefined> {
+    const row = await this.db
+      .selectFrom('songs')
+      .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
+      .selectAll('songs')
+      .select('communities.name as community_name')
+      .where('songs.id', '=', id)
+      .executeTakeFirst();
+    return row as SongRow | undefined;
+  }
+
+  async insert(row: Insertable<SongsTable>): Promise<number> {
+    const { id } = await this.db.insertInto('songs').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(id: number, patch: Partial<Insertable<SongsTable>>): Promise<void> {
+    await this.db.updateTable('songs').set(patch).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('songs').where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,255 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DEFAULT_SONG_CATEGORY,
+  errors,
+  songLimits,
+  type TSong,
+  type TSongCollection,
+  type TSongRequest,
+  type TSongsQuery,
+  type TSongsResponse,
+} from '@zborovodja/contracts';
+import type { Kysely } from 'kysely';
+import { iso, type Clock } from '../../clock.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
+import type { UploadStorage } from '../../storage/uploads.ts';
+import type { CommunitiesService } from '../communities/communities.service.ts';
+import { SongsRepository, sortKey, type SongRow, type SongScope } from './songs.repository.ts';
+
+export const PART_FILE_AREA = 'part-files';
+
+export interface PartFile {
+  file: string;
+  name: string;
+  type: string;
+}
+
+export class SongsService {
+  private readonly repo: SongsRepository;
+
+  constructor(
+    db: Kysely<DB>,
+    dialect: Dialect,
+    private readonly communities: CommunitiesService,
+    private readonly storage: UploadStorage,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new SongsRepository(db, dialect);
+  }
+
+  /** What the policy needs to know about a song and the actor's place in its community. */
+  private async access(actor: SessionUser, row: Pick<SongRow, 'owner_type' | 'owner_id'>): Promise<SongAccess> {
+    if (row.owner_type === 'user') return { owner_type: 'user', owner_id: row.owner_id, community: null };
+    const [community, membership] = await Promise.all([
+      this.communities.findRow(row.owner_id),
+      this.communities.membership(actor.id, row.owner_id),
+    ]);
+    return {
+      owner_type: 'community',
+      owner_id: row.owner_id,
+      community: { role: membership?.role ?? null, allow_member_edits: community?.allow_member_edits === 1 },
+    };
+  }
+
+  private toSong(row: SongRow, canEdit: boolean): TSong {
+    return {
+      id: row.id,
+      title: row.title,
+      composer: row.composer,
+      key: row.key,
+      tempo: row.tempo,
+      lyrics: row.lyrics,
+      notes: row.notes,
+      category: row.category,
+      owner_type: row.owner_type,
+      owner_id: row.owner_id,
+      community_id: row.owner_type === 'community' ? row.owner_id : null,
+      community_name: row.community_name,
+      has_part_file: Boolean(row.part_file_stored),
+      part_file_name: row.part_file_name,
+      part_file_type: row.part_file_type,
+      part_file_size: row.part_file_size,
+      part_file_uploaded_at: row.part_file_uploaded_at,
+      created_by: row.created_by,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      can_edit: canEdit,
+    };
+  }
+
+  /** A song the actor may see (404 otherwise, so its existence does not leak). */
+  private async visible(actor: SessionUser, id: number) {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(errors.songNotFound);
+    const access = await this.access(actor, row);
+    if (!can(actor, { type: 'song.view', song: access })) throw notFound(errors.songNotFound);
+    return { row, canEdit: can(actor, { type: 'song.edit', song: access }) };
+  }
+
+  private async editable(actor: SessionUser, id: number) {
+    const found = await this.visible(actor, id);
+    if (!found.canEdit) throw forbidden();
+    return found.row;
+  }
+
+  /** The list's scope from the query; naming a community you may not see is a 404. */
+  private async scope(actor: SessionUser, q: Pick<TSongsQuery, 'user_only' | 'community_id' | 'community_only' | 'collection_id'>): Promise<SongScope> {
+    const all = isGlobalAdmin(actor);
+    let communityId = q.community_id;
+    let userOnly = q.user_only;
+    if (q.collection_id === 'user') userOnly = true;
+    else if (q.collection_id?.startsWith('community:')) communityId = Number(q.collection_id.slice('community:'.length));
+    if (userOnly) return { viewerId: actor.id, all, owner: { type: 'user', id: actor.id } };
+    if (communityId) {
+      await this.communities.authorize(actor, communityId, 'community.members');
+      return { viewerId: actor.id, all, owner: { type: 'community', id: communityId } };
+    }
+    // Without a named owner a global admin sees his own and his communities' songs, like anyone.
+    return { viewerId: actor.id, all: false, communityOnly: q.community_only };
+  }
+
+  async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
+    const scope = await this.scope(actor, q);
+    const [{ rows, total }, ownCount, categories] = await Promise.all([
+      this.repo.list(scope, { search: q.search, category: q.category, sort: q.sort, order: q.order, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
+      this.repo.countCreatedBy(scope, actor.id),
+      this.repo.categories(scope),
+    ]);
+    const editCache = new Map<string, boolean>();
+    const songs: TSong[] = [];
+    for (const row of rows) {
+      const key = `${row.owner_type}:${row.owner_id}`;
+      if (!editCache.has(key)) editCache.set(key, can(actor, { type: 'song.edit', song: await this.access(actor, row) }));
+      songs.push(this.toSong(row, editCache.get(key)!));
+    }
+    return { songs, total, page: q.page, per_page: q.per_page, pages: Math.max(1, Math.ceil(total / q.per_page)), own_count: ownCount, categories };
+  }
+
+  async get(actor: SessionUser, id: number): Promise<TSong> {
+    const { row, canEdit } = await this.visible(actor, id);
+    return this.toSong(row, canEdit);
+  }
+
+  /** A personal song, or a community song where the actor may contribute. */
+  async create(actor: SessionUser, input: TSongRequest): Promise<TSong> {
+    let owner: { type: 'user' | 'community'; id: number } = { type: 'user', id: actor.id };
+    if (input.community_id) {
+      const { row, membership } = await this.communities.load(actor, input.community_id);
+      const community = { visibility: row.visibility, role: membership?.role ?? null, allow_member_edits: row.allow_member_edits === 1 };
+      if (!can(actor, { type: 'community.contribute', community })) throw forbidden(errors.songCommunityForbidden);
+      owner = { type: 'community', id: row.id };
+    }
+    const now = iso(this.clock.now());
+    const id = await this.repo.insert({
+      ...fields(input),
+      owner_type: owner.type,
+      owner_id: owner.id,
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
+    return this.get(actor, id);
+  }
+
+  /** Edits the song's fields; the owner stays (a song does not move between owners). */
+  async update(actor: SessionUser, id: number, input: TSongRequest): Promise<TSong> {
+    await this.editable(actor, id);
+    await this.repo.update(id, { ...fields(input), updated_at: iso(this.clock.now()) });
+    return this.get(actor, id);
+  }
+
+  async delete(actor: SessionUser, id: number): Promise<void> {
+    const row = await this.editable(actor, id);
+    await this.repo.delete(id);
+    if (row.part_file_stored) await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
+  }
+
+  /** Stores the sheet music (type by its bytes, 10 MB while streaming) and replaces the old file. */
+  async uploadPart(actor: SessionUser, id: number, file: Readable, originalName: string): Promise<TSong> {
+    const row = await this.editable(actor, id);
+    const stored = await this.storage.save(file, {
+      area: PART_FILE_AREA,
+      maxBytes: songLimits.partFileBytes,
+      allowed: ['pdf', 'jpg', 'png', 'gif', 'tiff'],
+      tooLargeMessage: errors.partFileTooLarge,
+      wrongTypeMessage: errors.partFileType,
+    });
+    await this.repo.update(id, {
+      part_file_name: safeOriginalName(originalName, stored.kind),
+      part_file_stored: stored.name,
+      part_file_type: stored.kind,
+      part_file_size: stored.size,
+      part_file_uploaded_at: iso(this.clock.now()),
+      updated_at: iso(this.clock.now()),
+    });
+    if (row.part_file_stored) await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
+    return this.get(actor, id);
+  }
+
+  async deletePart(actor: SessionUser, id: number): Promise<TSong> {
+    const row = await this.editable(actor, id);
+    if (!row.part_file_stored) throw notFound(errors.partFileNotFound);
+    await this.repo.update(id, {
+      part_file_name: null,
+      part_file_stored: null,
+      part_file_type: null,
+      part_file_size: null,
+      part_file_uploaded_at: null,
+      updated_at: iso(this.clock.now()),
+    });
+    await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
+    return this.get(actor, id);
+  }
+
+  /** The stored file of a song the actor may see. */
+  async partFile(actor: SessionUser, id: number): Promise<PartFile> {
+    const { row } = await this.visible(actor, id);
+    const file = row.part_file_stored ? this.storage.pathOf(PART_FILE_AREA, row.part_file_stored) : null;
+    if (!file || !row.part_file_type) throw notFound(errors.partFileNotFound);
+    return { file, name: row.part_file_name ?? path.basename(file), type: row.part_file_type };
+  }
+
+  /** The caller's personal collection and one per community they belong to, with counts. */
+  async collections(actor: SessionUser, q: { community_id?: number; user_only?: boolean }): Promise<TSongCollection[]> {
+    const communities = await this.communities.listMine(actor);
+    const counts = await this.repo.countsByOwner({ viewerId: actor.id, all: false });
+    const count = (type: string, id: number) => Number(counts.find((c) => c.owner_type === type && c.owner_id === id)?.n ?? 0);
+    const out: TSongCollection[] = [];
+    if (!q.community_id) {
+      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: 'Moje osebne pesmi', song_count: count('user', actor.id), can_add: true });
+    }
+    if (!q.user_only) {
+      for (const c of communities) {
+        if (q.community_id && c.id !== q.community_id) continue;
+        const canAdd = can(actor, { type: 'community.contribute', community: { visibility: c.visibility, role: c.role, allow_member_edits: c.allow_member_edits } });
+        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd });
+      }
+    }
+    return out;
+  }
+}
+
+function fields(input: TSongRequest) {
+  return {
+    title: input.title,
+    title_sort: sortKey(input.title),
+    composer: input.composer || null,
+    composer_sort: input.composer ? sortKey(input.composer) : null,
+    key: input.key || null,
+    tempo: input.tempo || null,
+    lyrics: input.lyrics || null,
+    notes: input.notes || null,
+    category: input.category || DEFAULT_SONG_CATEGORY,
+  };
+}
+
+/** The original name for the download header: no path, no control characters, the real extension. */
+function safeOriginalName(name: string, kind: string): string {
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return base || `note.${kind}`;
+}

@@ -1,0 +1,208 @@
+import { errors, success } from '@zborovodja/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
+import { buildTestApp, Client, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----zb' + Math.random().toString(16).slice(2);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const upload = (c: Client, id: number, filename: string, type: string, data: Buffer, field = 'file') => {
+  const m = multipart(field, filename, type, data);
+  return c.send('POST', `/api/songs/${id}/upload-part`, m.payload, m.headers);
+};
+
+describe('songs', () => {
+  it('creates a personal song with the default category, edits and deletes it', async () => {
+    const { client, user } = await loggedIn(t.app);
+    const missing = await client.post('/api/songs', { title: '  ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(errors.songTitleRequired);
+    const res = await client.post('/api/songs', { title: 'Zdrava, Marija', composer: 'Ignacij Hladnik', key: 'F', tempo: 'Andante' });
+    expect(res.statusCode).toBe(201);
+    const song = res.json().song;
+    expect(song).toMatchObject({ title: 'Zdrava, Marija', category: 'Splošno', owner_type: 'user', owner_id: user.id, community_id: null, has_part_file: false, can_edit: true });
+    const edited = await client.put(`/api/songs/${song.id}`, { title: 'Zdrava Marija', category: 'Marijanska', community_id: 999 });
+    expect(edited.json().song).toMatchObject({ title: 'Zdrava Marija', category: 'Marijanska', owner_type: 'user' });
+    const del = await client.delete(`/api/songs/${song.id}`);
+    expect(del.json().message).toBe(success.songDeleted);
+    expect((await client.get(`/api/songs/${song.id}`)).statusCode).toBe(404);
+  });
+
+  it('personal songs are invisible to others, in lists, by id and as files', async () => {
+    const owner = await loggedIn(t.app);
+    const other = await loggedIn(t.app);
+    const admin = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    const song = (await owner.client.post('/api/songs', { title: 'Skrivna pesem zasebno' })).json().song;
+    await upload(owner.client, song.id, 'a.pdf', 'application/pdf', PDF);
+    expect((await other.client.get(`/api/songs/${song.id}`)).statusCode).toBe(404);
+    expect((await other.client.get(`/api/songs/${song.id}/part-file`)).statusCode).toBe(404);
+    expect((await other.client.get('/api/songs?search=skrivna')).json().songs).toEqual([]);
+    expect((await other.client.put(`/api/songs/${song.id}`, { title: 'x' })).statusCode).toBe(404);
+    expect((await admin.client.get(`/api/songs/${song.id}`)).json()).toMatchObject({ id: song.id, can_edit: true });
+    expect((await new Client(t.app).get('/api/songs')).statusCode).toBe(401);
+  });
+
+  it('community songs: visibility and edit matrix', async () => {
+    const admin = await loggedIn(t.app);
+    const c = await newCommunity(admin.client);
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c.id);
+    const outsider = await loggedIn(t.app);
+    const otherAdmin = await loggedIn(t.app);
+    await newCommunity(otherAdmin.client);
+    const global = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+
+    const created = await admin.client.post('/api/songs', { title: 'Hvalite Gospoda', community_id: c.id });
+    expect(created.json().song).toMatchObject({ owner_type: 'community', owner_id: c.id, community_id: c.id, community_name: c.name });
+    const id = created.json().song.id;
+
+    // Without allow_member_edits a member reads but does not edit or add.
+    expect((await member.client.get(`/api/songs/${id}`)).json().can_edit).toBe(false);
+    expect((await member.client.put(`/api/songs/${id}`, { title: 'Spremenjena' })).statusCode).toBe(403);
+    const refused = await member.client.post('/api/songs', { title: 'Nova', community_id: c.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(errors.songCommunityForbidden);
+    expect((await outsider.client.get(`/api/songs/${id}`)).statusCode).toBe(404);
+    expect((await outsider.client.post('/api/songs', { title: 'Vsiljena', community_id: c.id })).statusCode).toBe(404);
+    expect((await otherAdmin.client.put(`/api/songs/${id}`, { title: 'Tuja' })).statusCode).toBe(404);
+    expect((await global.client.put(`/api/songs/${id}`, { title: 'Hvalite Gospoda!' })).statusCode).toBe(200);
+
+    // With allow_member_edits the member edits and adds.
+    await admin.client.put(`/api/communities/${c.id}`, { name: c.name, allow_member_edits: true });
+    expect((await member.client.get(`/api/songs/${id}`)).json().can_edit).toBe(true);
+    expect((await member.client.put(`/api/songs/${id}`, { title: 'Hvalite Gospoda vsi' })).statusCode).toBe(200);
+    expect((await member.client.post('/api/songs', { title: 'Članova', community_id: c.id })).statusCode).toBe(201);
+
+    const list = (await member.client.get(`/api/songs?community_id=${c.id}`)).json();
+    expect(list.songs.map((s: { title: string }) => s.title)).toEqual(['Članova', 'Hvalite Gospoda vsi']); // Č sorts with C
+    expect(list.own_count).toBe(1);
+    expect((await outsider.client.get(`/api/songs?community_id=${c.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists with search (diacritics folded), category, sort toggling and pages', async () => {
+    const { client } = await loggedIn(t.app);
+    for (const [title, composer, category] of [
+      ['Božič je, veseli dan', 'ljudska', 'Božična'],
+      ['Sveta noč', 'Franz Gruber', 'Božična'],
+      ['Marija skoz življenje', 'Lojze Bratuž', 'Marijanska'],
+      ['Jezus, ti si moj', 'Anton Foerster', 'Evharistična'],
+    ]) {
+      await client.post('/api/songs', { title, composer, category });
+    }
+    const folded = (await client.get('/api/songs?user_only=true&search=bozic')).json();
+    expect(folded.songs.map((s: { title: string }) => s.title)).toEqual(['Božič je, veseli dan']);
+    const byComposer = (await client.get('/api/songs?user_only=true&search=grub')).json();
+    expect(byComposer.songs.map((s: { title: string }) => s.title)).toEqual(['Sveta noč']);
+    const injection = await client.get(`/api/songs?user_only=true&search=${encodeURIComponent('"noč*')}`);
+    expect(injection.statusCode).toBe(200);
+    expect(injection.json().songs.map((s: { title: string }) => s.title)).toEqual(['Sveta noč']);
+    const cat = (await client.get(`/api/songs?user_only=true&category=${encodeURIComponent('Božična')}`)).json();
+    expect(cat.total).toBe(2);
+    expect(cat.categories).toEqual(['Božična', 'Evharistična', 'Marijanska']);
+    const asc = (await client.get('/api/songs?user_only=true&sort=composer')).json().songs.map((s: { composer: string }) => s.composer);
+    const desc = (await client.get('/api/songs?user_only=true&sort=composer&order=desc')).json().songs.map((s: { composer: string }) => s.composer);
+    expect(asc).toEqual(['Anton Foerster', 'Franz Gruber', 'ljudska', 'Lojze Bratuž']);
+    expect(desc).toEqual([...asc].reverse());
+    const page2 = (await client.get('/api/songs?user_only=true&per_page=3&page=2')).json();
+    expect(page2).toMatchObject({ total: 4, page: 2, per_page: 3, pages: 2 });
+    expect(page2.songs).toHaveLength(1);
+    expect((await client.get('/api/songs?per_page=1000')).statusCode).toBe(400);
+    expect((await client.get('/api/songs?sort=password')).statusCode).toBe(400);
+  });
+
+  it('collections: personal and one per community with counts', async () => {
+    const { client, user } = await loggedIn(t.app);
+    const c = await newCommunity(client, { name: 'Zbor zbirk' });
+    await client.post('/api/songs', { title: 'Moja' });
+    await client.post('/api/songs', { title: 'Naša', community_id: c.id });
+    const res = (await client.get('/api/song-collections')).json().collections;
+    expect(res).toEqual([
+      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true },
+      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true },
+    ]);
+    const byCollection = (await client.get(`/api/songs?collection_id=community:${c.id}`)).json();
+    expect(byCollection.songs.map((s: { title: string }) => s.title)).toEqual(['Naša']);
+  });
+});
+
+describe('part files', () => {
+  it('uploads a PDF, serves it inline or as a download with Range and ETag, replaces and deletes it', async () => {
+    const { client } = await loggedIn(t.app);
+    const song = (await client.post('/api/songs', { title: 'Z notami' })).json().song;
+    const up = await upload(client, song.id, '../Glasba/Očenaš zbor.pdf', 'application/pdf', PDF);
+    expect(up.statusCode).toBe(200);
+    expect(up.json().message).toBe(success.partFileUploaded);
+    expect(up.json().song).toMatchObject({ has_part_file: true, part_file_name: 'Očenaš zbor.pdf', part_file_type: 'pdf', part_file_size: PDF.length });
+
+    const inline = await client.get(`/api/songs/${song.id}/part-file`);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(inline.headers['content-disposition']).toBe(`inline; filename="Ocenas zbor.pdf"; filename*=UTF-8''${encodeURIComponent('Očenaš zbor.pdf')}`);
+    expect(inline.rawPayload.equals(PDF)).toBe(true);
+    const etag = inline.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const cached = await client.raw({ method: 'GET', url: `/api/songs/${song.id}/part-file`, headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    const range = await client.raw({ method: 'GET', url: `/api/songs/${song.id}/part-file`, headers: { range: 'bytes=0-3' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('%PDF');
+    const dl = await client.get(`/api/songs/${song.id}/part-file?download=true`);
+    expect(dl.headers['content-disposition']).toMatch(/^attachment; /);
+
+    const png = await upload(client, song.id, 'skeniran.pdf', 'application/pdf', PNG);
+    expect(png.json().song).toMatchObject({ part_file_type: 'png' });
+    expect((await client.get(`/api/songs/${song.id}/part-file`)).headers['content-type']).toBe('image/png');
+
+    const del = await client.delete(`/api/songs/${song.id}/part-file`);
+    expect(del.json()).toMatchObject({ message: success.partFileDeleted, song: { has_part_file: false, part_file_name: null } });
+    expect((await client.get(`/api/songs/${song.id}/part-file`)).statusCode).toBe(404);
+  });
+
+  it('accepts exactly 10 MB and refuses one byte more; refuses HTML named .pdf and a missing file', async () => {
+    const { client } = await loggedIn(t.app);
+    const song = (await client.post('/api/songs', { title: 'Velika' })).json().song;
+    const exact = Buffer.concat([PDF, Buffer.alloc(10_485_760 - PDF.length, 0x20)]);
+    expect((await upload(client, song.id, 'točno.pdf', 'application/pdf', exact)).statusCode).toBe(200);
+    const over = await upload(client, song.id, 'preveč.pdf', 'application/pdf', Buffer.concat([exact, Buffer.from(' ')]));
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error).toBe(errors.partFileTooLarge);
+    expect((await client.get(`/api/songs/${song.id}`)).json().part_file_size).toBe(10_485_760);
+
+    const html = await upload(client, song.id, 'note.pdf', 'application/pdf', Buffer.from('<!doctype html><script>alert(1)</script>'));
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error).toBe(errors.partFileType);
+    const noFile = await upload(client, song.id, 'x.pdf', 'application/pdf', PDF, 'other');
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe(errors.partFileMissing);
+  });
+
+  it('only editors upload or delete the file; members may view it', async () => {
+    const admin = await loggedIn(t.app);
+    const c = await newCommunity(admin.client);
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c.id);
+    const song = (await admin.client.post('/api/songs', { title: 'Skupna', community_id: c.id })).json().song;
+    await upload(admin.client, song.id, 'a.pdf', 'application/pdf', PDF);
+    expect((await member.client.get(`/api/songs/${song.id}/part-file`)).statusCode).toBe(200);
+    expect((await upload(member.client, song.id, 'b.pdf', 'application/pdf', PDF)).statusCode).toBe(403);
+    expect((await member.client.delete(`/api/songs/${song.id}/part-file`)).statusCode).toBe(403);
+  });
+});
