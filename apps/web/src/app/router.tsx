@@ -7,7 +7,8 @@ import { RouteError } from './routes/route-error.tsx';
 
 /*
  * The route table of the spec (§2) for the screens that exist so far. Every page is loaded lazily,
- * so the login screen carries no profile, notifications, communities or performers code.
+ * so the login screen carries no profile, notifications, communities, performers or songs code
+ * (and pdf.js loads only when the part viewer opens a PDF).
  */
 
 const acceptInvitation = () =>
@@ -49,6 +50,7 @@ const loggedIn: RouteObject[] = [
     path: paths.notifications,
     lazy: () => import('@/features/notifications/pages/notifications.tsx').then((m) => ({ Component: m.NotificationsPage })),
   },
+  { path: paths.songs, lazy: () => import('@/features/songs/pages/songs.tsx').then((m) => ({ Component: m.SongsPage })) },
   {
     path: paths.communityList,
     lazy: () => import('@/features/communities/pages/community-list.tsx').then((m) => ({ Component: m.CommunityListPage })),

@@ -38,3 +38,12 @@ export function truncate(text: string, max: number): string {
   const clean = text.trim();
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
 }
+
+/** "850 B", "12 KB", "1,4 MB" (Slovenian decimal comma). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb.toLocaleString(LOCALE, { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
+}

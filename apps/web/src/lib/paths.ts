@@ -22,6 +22,7 @@ export const paths = {
   invitationError: '/invitation-error',
   verifyOrInvite: '/verify-or-invite/:token',
   performers: '/performers',
+  songs: '/songs',
 } as const;
 
 export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';

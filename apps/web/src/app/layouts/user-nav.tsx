@@ -6,7 +6,7 @@ import { ui } from '@zborovodja/contracts';
 import { MobileTab, MobileTabBar, MobileTabMenu } from '@/components/layout/mobile-tab-bar.tsx';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
-import { BellIcon, CalendarIcon, MoreIcon } from '@/components/ui/icons.tsx';
+import { BellIcon, CalendarIcon, MoreIcon, MusicIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout, useSession } from '@/lib/auth.ts';
@@ -18,7 +18,7 @@ import { CommunitySwitcherDesktop, CommunitySwitcherItems } from './community-sw
 
 /*
  * Navigation of a logged-in user (spec §2 "Navigation"). Loaded only after login, so the login
- * screen carries no notifications code. Pesmarica (/songs) arrives with the Songs issue.
+ * screen carries no notifications code.
  * Izvajalci (/performers) shows for users who administer a community.
  */
 
@@ -42,6 +42,7 @@ export function UserNavDesktop() {
   return (
     <Nav as="nav" className="ms-auto align-items-center" aria-label={t.mainMenu}>
       <Nav.Link as={Link} to={paths.home} active={isDashboard(pathname)}>{t.events}</Nav.Link>
+      <Nav.Link as={NavLink} to={paths.songs}>{t.songs}</Nav.Link>
       <NavDropdown id="groups-menu" title={t.groups} active={isCommunityPage(pathname)}>
         <NavDropdown.Item as={Link} to={paths.communityCreate}>{t.createGroup}</NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.communityJoin}>{t.joinGroup}</NavDropdown.Item>
@@ -68,6 +69,7 @@ export function UserTabBar() {
     <>
     <MobileTabBar label={t.mobileMenu}>
       <MobileTab to={paths.dashboard} label={t.events} icon={<CalendarIcon />} active={isDashboard(pathname)} />
+      <MobileTab to={paths.songs} label={t.songs} icon={<MusicIcon />} />
       <MobileTab
         to={paths.notifications}
         label={t.notifications}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { ui, type TSong } from '@zborovodja/contracts';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { MusicIcon } from '@/components/ui/icons.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatDateTime, formatFileSize } from '@/lib/format.ts';
+import { partFileUrl } from '@/lib/part-files.ts';
+import { useDeletePartFile } from '../api/delete-part-file.ts';
+import { useSong } from '../api/get-song.ts';
+import { PartFileUpload } from './part-file-upload.tsx';
+
+const t = ui.songs.partFile;
+
+interface PartFileModalProps {
+  song: TSong;
+  onOpen: (song: TSong) => void;
+  onClose: () => void;
+}
+
+/** Upload notes for a song, or see, open, replace and delete the file it has (spec §2). */
+export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalProps) {
+  const { data: song } = useSong(initial);
+  const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const { flash, show, clear } = useFlash();
+  const remove = useDeletePartFile();
+  const busy = uploading || remove.isPending;
+
+  function confirmDelete() {
+    clear();
+    remove.mutate(song.id, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        show('success', result.message || t.deleted);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        show('danger', errorMessage(error, t.deleteFailed));
+      },
+    });
+  }
+
+  const upload = (
+    <PartFileUpload
+      songId={song.id}
+      onBusyChange={setUploading}
+      onUploaded={(message) => {
+        setReplacing(false);
+        show('success', message);
+      }}
+      onFailed={(message) => show('danger', message)}
+      onCancel={replacing ? () => setReplacing(false) : undefined}
+    />
+  );
+
+  let body;
+  if (!song.has_part_file) {
+    body = song.can_edit ? (
+      <>
+        <p className="text-secondary">{t.none}</p>
+        {upload}
+      </>
+    ) : (
+      <p className="text-secondary mb-0">{t.noneReadOnly}</p>
+    );
+  } else {
+    body = (
+      <>
+        <div className="part-file-summary mb-3">
+          <span className="part-file-summary__icon" aria-hidden="true"><MusicIcon /></span>
+          <dl className="mb-0">
+            <dt className="visually-hidden">{t.name}</dt>
+            <dd className="fw-semibold text-break mb-1">{song.part_file_name}</dd>
+            <dt className="visually-hidden">{t.size}</dt>
+            <dd className="small text-secondary mb-0">
+              {song.part_file_size !== null && formatFileSize(song.part_file_size)}
+              {song.part_file_uploaded_at && <> · {t.uploadedAt} {formatDateTime(song.part_file_uploaded_at)}</>}
+            </dd>
+          </dl>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Button onClick={() => onOpen(song)} disabled={busy}>{t.open}</Button>
+          <a className="btn btn-outline-secondary" href={partFileUrl(song.id, true)} download={song.part_file_name ?? true}>
+            {t.download}
+          </a>
+          {song.can_edit && !replacing && (
+            <>
+              <Button variant="outline-primary" onClick={() => setReplacing(true)} disabled={busy}>{t.replace}</Button>
+              <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={busy} className="ms-sm-auto">{t.delete}</Button>
+            </>
+          )}
+        </div>
+        {confirming && (
+          <Alert variant="warning" className="mt-3 mb-0" role="alertdialog" aria-labelledby="part-file-delete-text">
+            <p id="part-file-delete-text" className="mb-2">{t.deleteConfirm}</p>
+            <div className="d-flex gap-2 justify-content-end">
+              <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+                {ui.common.cancel}
+              </Button>
+              <Button size="sm" variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+                {remove.isPending ? t.deleting : t.delete}
+              </Button>
+            </div>
+          </Alert>
+        )}
+        {replacing && <div className="border-top mt-3 pt-3">{upload}</div>}
+      </>
+    );
+  }
+
+  return (
+    <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="part-file-modal-title">
+      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Title id="part-file-modal-title" as="h2" className="h5 text-truncate">{t.for(song.title)}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <FlashAlert flash={flash} onClose={clear} />
+        {body}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.close}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

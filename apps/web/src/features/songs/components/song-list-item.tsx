@@ -1,0 +1,46 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { ui, type TSong } from '@zborovodja/contracts';
+import { DotsIcon, MusicIcon } from '@/components/ui/icons.tsx';
+import type { SongActions } from '../hooks/use-song-dialogs.ts';
+import { CategoryBadge } from './category-badge.tsx';
+
+const t = ui.songs;
+
+/** One song on the phone: a tap opens the preview; notes and the options menu sit on the right. */
+export function SongListItem({ song, actions }: { song: TSong; actions: SongActions }) {
+  const details = [song.composer, song.key].filter(Boolean).join(' · ');
+  return (
+    <ListGroup.Item className="song-item" data-testid="song-row">
+      <button type="button" className="song-item__main" onClick={() => actions.preview(song)}>
+        <span className="song-item__title">{song.title}</span>
+        <span className="song-item__meta">
+          <CategoryBadge category={song.category} />
+          {details && <span className="text-secondary text-truncate">{details}</span>}
+        </span>
+      </button>
+      {song.has_part_file && (
+        <button type="button" className="song-item__icon" onClick={() => actions.view(song)} aria-label={`${t.openNotes}: ${song.title}`}>
+          <MusicIcon size={20} />
+        </button>
+      )}
+      <Dropdown align="end">
+        <Dropdown.Toggle as="button" type="button" className="song-item__icon song-item__options" aria-label={t.optionsFor(song.title)}>
+          <DotsIcon size={20} />
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="shadow" popperConfig={{ strategy: 'fixed' }}>
+          <Dropdown.Item as="button" onClick={() => actions.preview(song)}>{t.preview}</Dropdown.Item>
+          {song.has_part_file && <Dropdown.Item as="button" onClick={() => actions.view(song)}>{t.openNotes}</Dropdown.Item>}
+          {song.can_edit && (
+            <>
+              <Dropdown.Item as="button" onClick={() => actions.edit(song)}>{t.edit}</Dropdown.Item>
+              <Dropdown.Item as="button" onClick={() => actions.partFile(song)}>{t.uploadNotes}</Dropdown.Item>
+              <Dropdown.Divider />
+              <Dropdown.Item as="button" className="text-danger" onClick={() => actions.remove(song)}>{t.delete}</Dropdown.Item>
+            </>
+          )}
+        </Dropdown.Menu>
+      </Dropdown>
+    </ListGroup.Item>
+  );
+}

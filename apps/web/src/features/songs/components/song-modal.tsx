@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import {
+  DEFAULT_SONG_CATEGORY, knownSongCategories, songLimits, ui, ZSongRequest,
+  type TSong, type TSongCollection, type TSongRequest,
+} from '@zborovodja/contracts';
+import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
+import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
+import { issuesByField } from '@/lib/schema-errors.ts';
+import { useSaveSong } from '../api/save-song.ts';
+import { addableCollections, collectionScope, defaultTargetScope, scopeCommunityId, type SongScope } from '../utils.ts';
+
+const t = ui.songs;
+type Field = 'title' | 'composer' | 'key' | 'tempo' | 'category' | 'lyrics' | 'notes';
+type Values = Record<Field, string>;
+
+interface SongModalProps {
+  /** The song to edit; null adds one. */
+  song: TSong | null;
+  collections: TSongCollection[];
+  /** The collection on screen: a new song goes there when it allows adding. */
+  scope: SongScope;
+  onSaved: (message: string, song: TSong) => void;
+  onClose: () => void;
+}
+
+const initialValues = (song: TSong | null): Values => ({
+  title: song?.title ?? '',
+  composer: song?.composer ?? '',
+  key: song?.key ?? '',
+  tempo: song?.tempo ?? '',
+  category: song?.category ?? DEFAULT_SONG_CATEGORY,
+  lyrics: song?.lyrics ?? '',
+  notes: song?.notes ?? '',
+});
+
+const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** Add or edit a song. On a failed save the modal stays open with everything typed. */
+export function SongModal({ song, collections, scope, onSaved, onClose }: SongModalProps) {
+  const [values, setValues] = useState(() => initialValues(song));
+  const [target, setTarget] = useState<SongScope>(() => defaultTargetScope(scope, collections));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveSong();
+  const busy = save.isPending;
+  const targets = addableCollections(collections);
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const input: TSongRequest = {
+      title: values.title.trim(),
+      composer: blankToNull(values.composer),
+      key: blankToNull(values.key),
+      tempo: blankToNull(values.tempo),
+      category: values.category.trim() || DEFAULT_SONG_CATEGORY,
+      lyrics: blankToNull(values.lyrics),
+      notes: blankToNull(values.notes),
+      ...(song ? {} : { community_id: scopeCommunityId(target) }),
+    };
+    const found = issuesByField<Field>(ZSongRequest, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      { id: song?.id ?? null, input },
+      {
+        onSuccess: (result) => onSaved(result.message || (song ? t.updated : t.created), result.song),
+        onError: (error) => {
+          setErrors(fieldErrors(error) as Partial<Record<Field, string>>);
+          setFailure(errorMessage(error, t.saveFailed));
+        },
+      },
+    );
+  }
+
+  const field = (name: Field, props: { label: string; as?: 'textarea'; rows?: number; maxLength?: number; list?: string; required?: boolean; help?: string }) => (
+    <Form.Group className="mb-3" controlId={`song-${name}`}>
+      <Form.Label>
+        {props.label}
+        {props.required && <span className="text-danger" aria-hidden="true"> *</span>}
+      </Form.Label>
+      <Form.Control
+        as={props.as}
+        rows={props.rows}
+        value={values[name]}
+        onChange={set(name)}
+        isInvalid={!!errors[name]}
+        disabled={busy}
+        maxLength={props.maxLength}
+        list={props.list}
+        required={props.required}
+        aria-describedby={props.help ? `song-${name}-help` : undefined}
+        autoFocus={name === 'title'}
+      />
+      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      {props.help && <Form.Text id={`song-${name}-help`}>{props.help}</Form.Text>}
+    </Form.Group>
+  );
+
+  return (
+    <Modal show onHide={busy ? undefined : onClose} size="lg" centered scrollable backdrop={busy ? 'static' : true} aria-labelledby="song-modal-title">
+      <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
+        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+          <Modal.Title id="song-modal-title" as="h2" className="h5">{song ? t.editTitle : t.addTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+          {field('title', { label: t.fields.title, required: true, maxLength: songLimits.title })}
+          <Row>
+            <Col sm={6}>{field('composer', { label: t.fields.composer, maxLength: songLimits.short })}</Col>
+            <Col sm={6}>{field('category', { label: t.fields.category, list: 'song-category-options', maxLength: 50, help: t.categoryHelp })}</Col>
+            <Col xs={6}>{field('key', { label: t.fields.key, maxLength: 20 })}</Col>
+            <Col xs={6}>{field('tempo', { label: t.fields.tempo, maxLength: 50 })}</Col>
+          </Row>
+          <datalist id="song-category-options">
+            {[DEFAULT_SONG_CATEGORY, ...knownSongCategories].map((c) => <option key={c} value={c} />)}
+          </datalist>
+          {!song && targets.length > 1 && (
+            <Form.Group className="mb-3" controlId="song-collection">
+              <Form.Label>{t.fields.collection}</Form.Label>
+              <Form.Select value={target} onChange={(e) => setTarget(e.target.value as SongScope)} disabled={busy} aria-describedby="song-collection-help">
+                {targets.map((c) => (
+                  <option key={c.id} value={collectionScope(c)}>{c.owner_type === 'user' ? t.personal : c.name}</option>
+                ))}
+              </Form.Select>
+              <Form.Text id="song-collection-help">{t.collectionHelp}</Form.Text>
+            </Form.Group>
+          )}
+          {field('lyrics', { label: t.fields.lyrics, as: 'textarea', rows: 6, maxLength: songLimits.long })}
+          {field('notes', { label: t.fields.notes, as: 'textarea', rows: 3, maxLength: songLimits.long })}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy && <InlineSpinner />}
+            {busy ? t.saving : song ? t.save : t.create}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { ui, type TSong } from '@zborovodja/contracts';
+import { MusicIcon } from '@/components/ui/icons.tsx';
+import { useSong } from '../api/get-song.ts';
+import { CategoryBadge } from './category-badge.tsx';
+
+const t = ui.songs;
+
+interface SongPreviewModalProps {
+  song: TSong;
+  onOpenNotes: (song: TSong) => void;
+  onEdit: (song: TSong) => void;
+  onClose: () => void;
+}
+
+/** A song's details, lyrics and notes, with a way into its sheet music. */
+export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }: SongPreviewModalProps) {
+  const { data: song } = useSong(initial);
+  const facts: [string, string | null][] = [
+    [t.fields.composer, song.composer],
+    [t.fields.key, song.key],
+    [t.fields.tempo, song.tempo],
+  ];
+  return (
+    <Modal show onHide={onClose} size="lg" centered scrollable aria-labelledby="song-preview-title">
+      <Modal.Header closeButton closeLabel={ui.common.close}>
+        <Modal.Title id="song-preview-title" as="h2" className="h5">{song.title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <CategoryBadge category={song.category} />
+          <span className="small text-secondary">
+            {song.owner_type === 'community' && song.community_name ? t.communitySong(song.community_name) : t.personalSong}
+          </span>
+        </div>
+        <dl className="song-facts">
+          {facts.map(([label, value]) => (
+            <div key={label} className="song-facts__row">
+              <dt>{label}</dt>
+              <dd>{value || t.noValue}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="h6 mt-4">{t.fields.lyrics}</h3>
+        {song.lyrics ? <p className="pre-wrap song-lyrics">{song.lyrics}</p> : <p className="text-secondary">{t.noLyrics}</p>}
+        {song.notes && (
+          <>
+            <h3 className="h6 mt-4">{t.fields.notes}</h3>
+            <p className="pre-wrap mb-0">{song.notes}</p>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {song.can_edit && <Button variant="outline-secondary" onClick={() => onEdit(song)} className="me-auto">{t.edit}</Button>}
+        {song.has_part_file && (
+          <Button variant="primary" onClick={() => onOpenNotes(song)}>
+            <MusicIcon size={16} /> <span className="ms-1">{t.openNotes}</span>
+          </Button>
+        )}
+        <Button variant="outline-secondary" onClick={onClose}>{ui.common.close}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

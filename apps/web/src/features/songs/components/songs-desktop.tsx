@@ -1,0 +1,85 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { ui } from '@zborovodja/contracts';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { PlusIcon } from '@/components/ui/icons.tsx';
+import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
+import type { Songbook } from '../hooks/use-songbook.ts';
+import { CategoryFilter, SongSearch } from './song-filters.tsx';
+import { SongTable } from './song-table.tsx';
+import { showingText, songsListState } from './songs-states.tsx';
+import { OwnerSelect } from './owner-select.tsx';
+
+const t = ui.songs;
+
+function StatCard({ label, value, hint }: { label: string; value: number | undefined; hint: string }) {
+  return (
+    <Card className="shadow-sm songs-stat">
+      <Card.Body>
+        <div className="small text-secondary text-uppercase fw-semibold">{label}</div>
+        <div className="songs-stat__value" aria-live="polite">{value ?? '–'}</div>
+        <div className="small text-secondary">{hint}</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Desktop songbook (≥ 992 px): filters and a sortable table, side cards with the counts. */
+export function SongsDesktop({ book }: { book: Songbook }) {
+  const { list, collectionList, actions, flash } = book;
+  const data = list.query.data;
+  const state = songsListState(book);
+
+  return (
+    <section className="songs-page">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <div className="me-auto">
+          <h1 className="h3 mb-1">{t.title}</h1>
+          <p className="text-secondary mb-0">{t.intro}</p>
+        </div>
+        <Button onClick={actions.add} className="d-inline-flex align-items-center gap-1">
+          <PlusIcon size={18} /> {t.add}
+        </Button>
+      </div>
+      <FlashAlert flash={flash.flash} onClose={flash.clear} />
+      <Row className="g-4">
+        <Col lg={9}>
+          <Card className="shadow-sm">
+            <Card.Body className="border-bottom">
+              <Row className="g-3">
+                <Col md={4}>
+                  <OwnerSelect value={list.params.scope} collections={collectionList} onChange={list.setScope} />
+                </Col>
+                <Col md={5}>
+                  <SongSearch id="songs-search" value={list.searchText} onChange={list.setSearchText} />
+                </Col>
+                <Col md={3}>
+                  <CategoryFilter id="songs-category" value={list.params.category} categories={data?.categories} onChange={list.setCategory} />
+                </Col>
+              </Row>
+            </Card.Body>
+            {state ?? (
+              <div className={list.query.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={list.query.isFetching}>
+                <SongTable songs={data!.songs} sort={list.params} onSort={list.sortBy} actions={actions} />
+              </div>
+            )}
+            {!state && data && (
+              <Card.Footer className="bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <span className="small text-secondary">{showingText(data)}</span>
+                <PaginationBar page={data.page} pageCount={data.pages} onChange={list.setPage} size="sm" />
+              </Card.Footer>
+            )}
+          </Card>
+        </Col>
+        <Col lg={3}>
+          <div className="d-grid gap-3">
+            <StatCard label={t.totalCount} value={data?.total} hint={t.totalHint} />
+            <StatCard label={t.ownCount} value={data?.own_count} hint={t.ownHint} />
+          </div>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { ui, type TSongsResponse } from '@zborovodja/contracts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import type { Songbook } from '../hooks/use-songbook.ts';
+
+const t = ui.songs;
+
+/** Loading, failure and empty states of the list; null when there are rows to show. */
+export function songsListState(book: Songbook) {
+  const { query, params } = book.list;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError && !query.data) return <ErrorState message={t.loadFailed} onRetry={() => query.refetch()} />;
+  const data = query.data as TSongsResponse;
+  if (data.songs.length === 0) {
+    const filtered = !!params.search || !!params.category;
+    return (
+      <div className="text-center text-secondary py-5 px-3">
+        <p className="mb-1 fw-semibold">{filtered ? t.emptyFiltered : t.empty}</p>
+        {!filtered && <p className="small mb-0">{t.emptyHint}</p>}
+      </div>
+    );
+  }
+  return null;
+}
+
+/** "Prikazano 1–50 od 120" under the list. */
+export function showingText(data: TSongsResponse): string {
+  const from = (data.page - 1) * data.per_page + 1;
+  return t.showing(from, from + data.songs.length - 1, data.total);
+}

@@ -1,0 +1,29 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { songSortFields, ui } from '@zborovodja/contracts';
+import { SortIcon } from '@/components/ui/icons.tsx';
+import type { SongSort, SongSortField } from '../utils.ts';
+
+const t = ui.songs;
+const arrow = (order: 'asc' | 'desc') => (order === 'asc' ? '▲' : '▼');
+
+/** Mobile sort menu (Abecedno, Avtor, Kategorija, Tonaliteta); the chosen one again flips the direction. */
+export function SortMenu({ sort, onSort }: { sort: SongSort; onSort: (field: SongSortField) => void }) {
+  return (
+    <Dropdown>
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="songs-sort" className="d-inline-flex align-items-center gap-1">
+        <SortIcon size={16} />
+        <span>{t.sortOptions[sort.sort]}</span>
+        <span aria-label={sort.order === 'asc' ? t.sortedAsc : t.sortedDesc}>{arrow(sort.order)}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="shadow">
+        <Dropdown.Header>{t.sortMenu}</Dropdown.Header>
+        {songSortFields.map((field) => (
+          <Dropdown.Item key={field} as="button" active={sort.sort === field} onClick={() => onSort(field)}>
+            {t.sortOptions[field]}
+            {sort.sort === field && <span className="ms-2" aria-hidden="true">{arrow(sort.order)}</span>}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react';
+import type { TSong } from '@zborovodja/contracts';
+
+/** The one dialog open at a time on the songbook page, with the song it concerns. */
+export type SongDialog =
+  | { kind: 'add' }
+  | { kind: 'edit' | 'part' | 'preview' | 'view' | 'delete'; song: TSong }
+  | null;
+
+export interface SongActions {
+  add: () => void;
+  edit: (song: TSong) => void;
+  partFile: (song: TSong) => void;
+  preview: (song: TSong) => void;
+  /** The full-screen part viewer. */
+  view: (song: TSong) => void;
+  remove: (song: TSong) => void;
+  close: () => void;
+}
+
+export function useSongDialogs() {
+  const [dialog, setDialog] = useState<SongDialog>(null);
+  const actions = useMemo<SongActions>(
+    () => ({
+      add: () => setDialog({ kind: 'add' }),
+      edit: (song) => setDialog({ kind: 'edit', song }),
+      partFile: (song) => setDialog({ kind: 'part', song }),
+      preview: (song) => setDialog({ kind: 'preview', song }),
+      view: (song) => setDialog({ kind: 'view', song }),
+      remove: (song) => setDialog({ kind: 'delete', song }),
+      close: () => setDialog(null),
+    }),
+    [],
+  );
+  return { dialog, actions };
+}
