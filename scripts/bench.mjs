@@ -6,7 +6,7 @@
  * run, so the figures hold on a noisy machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -72,10 +72,56 @@ async function session(username, password) {
   return { cookie: cookies.join('; '), anon };
 }
 
+function rssKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
+}
+
+/** A 10 MB PDF streamed to 4 concurrent curl clients for the benchmark's duration; MiB/s and RSS growth. */
+async function streamPartFile(pid, s) {
+  const csrf = /csrf_token=([^;]+)/.exec(s.cookie)[1];
+  const headers = { cookie: s.cookie, 'x-csrftoken': csrf };
+  const song = await (await fetch(`${base}/api/songs`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bench PDF' }) })).json();
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10_485_760 - 9, 0x20)]);
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'bench.pdf');
+  const up = await fetch(`${base}/api/songs/${song.song.id}/upload-part`, { method: 'POST', headers, body: form });
+  if (!up.ok) throw new Error(`upload failed ${up.status}`);
+  const url = `${base}/api/songs/${song.song.id}/part-file`;
+  const before = rssKiB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKiB(pid))), 200);
+  const deadline = Date.now() + DURATION * 1000;
+  const worker = () =>
+    new Promise((resolve) => {
+      let bytes = 0;
+      const loop = () => {
+        if (Date.now() > deadline) return resolve(bytes);
+        const [c, a] = pin(1, 'curl', ['-s', '-o', '/dev/null', '-w', '%{size_download}', '-H', `cookie: ${s.cookie}`, url]);
+        const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'ignore'] });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.on('close', () => {
+          bytes += Number(out) || 0;
+          loop();
+        });
+      };
+      loop();
+    });
+  const started = Date.now();
+  const totals = await Promise.all([worker(), worker(), worker(), worker()]);
+  const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  const mib = totals.reduce((a, b) => a + b, 0) / 1024 / 1024;
+  const result = { mibPerSecond: mib / seconds, rssGrowthMiB: (peak - before) / 1024 };
+  console.error(`  part file: ${result.mibPerSecond.toFixed(0)} MiB/s to 4 curl clients, RSS +${result.rssGrowthMiB.toFixed(1)} MiB`);
+  return result;
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-bench-'));
   const env = { PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
-  execFileSync('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  execFileSync('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo', '--songs', '10000'], { env: { ...process.env, ...env }, stdio: 'ignore' });
   const results = {};
 
   console.error('bare Fastify hello');
@@ -90,6 +136,8 @@ async function main() {
     results.hello = await run('hello', { url: `${base}/api/health` });
     results.unread = await run('unread-count', { url: `${base}/api/notifications/unread-count`, headers: { cookie: s.cookie } });
     results.profile = await run('profile', { url: `${base}/api/profile`, headers: { cookie: s.cookie } });
+    results.songSearch = await run('song search', { url: `${base}/api/songs?search=marija&per_page=50`, headers: { cookie: s.cookie } });
+    results.partFile = await streamPartFile(server.pid, s);
     const loginReq = {
       url: `${base}/api/login`,
       method: 'POST',
@@ -119,6 +167,7 @@ async function main() {
     ['app hello (/api/health)', r.hello.rps, '1.00', r.hello.p99, ''],
     ['GET /api/notifications/unread-count', r.unread.rps, ratio(r.unread), r.unread.p99, '≥ 0.60, p99 < 10 ms'],
     ['GET /api/profile', r.profile.rps, ratio(r.profile), r.profile.p99, '≥ 0.60, p99 < 10 ms'],
+    ['GET /api/songs?search=marija (10 000 songs, page of 50)', r.songSearch.rps, ratio(r.songSearch), r.songSearch.p99, '≥ 0.25, p99 < 25 ms'],
     ['POST /api/login alone (10 conn.)', r.loginAlone.rps, '', r.loginAlone.p99, '≥ 60 logins/s'],
     ['POST /api/login during read load', r.login.rps, '', r.login.p99, ''],
     ['unread-count during login flood', r.unreadDuringFlood.rps, (r.unreadDuringFlood.rps / r.unread.rps).toFixed(2) + '× own', r.unreadDuringFlood.p99, '≥ 0.5× own'],
@@ -127,7 +176,8 @@ async function main() {
   console.log('| scenario | req/s | ratio | p99 ms | target |');
   console.log('|---|---:|---:|---:|---|');
   for (const [name, rps, rat, p99, target] of rows) console.log(`| ${name} | ${Math.round(rps)} | ${rat} | ${p99} | ${target} |`);
-  const bad = Object.entries(results).filter(([, v]) => v.errors || v.timeouts || v.non2xx);
+  console.log(`| GET /api/songs/{id}/part-file, 10 MB PDF, 4 curl clients | ${r.partFile.mibPerSecond.toFixed(0)} MiB/s | | | ≥ 400 MiB/s, RSS +${r.partFile.rssGrowthMiB.toFixed(1)} MiB (< 50) |`);
+  const bad = Object.entries(results).filter(([k]) => k !== 'partFile').filter(([, v]) => v.errors || v.timeouts || v.non2xx);
   if (bad.length) console.log(`\nErrors or non-2xx answers in: ${bad.map(([k, v]) => `${k} (non-2xx ${v.non2xx}, errors ${v.errors})`).join(', ')}`);
 }
 

@@ -11,7 +11,8 @@ const USAGE = `Uporaba: npm run cli -- <ukaz> [možnosti]
 Ukazi:
   create-admin --username U --email E --password P   ustvari preverjenega, odobrenega globalnega skrbnika
   migrate                                            izvede čakajoče migracije baze
-  seed-demo                                          napolni bazo z majhnim slovenskim demo primerom
+  seed-demo [--songs N]                              napolni bazo z majhnim slovenskim demo primerom
+                                                     (pesmarica z N pesmimi, privzeto 10)
   backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE`;
 
 async function main(argv: string[]): Promise<number> {
@@ -35,8 +36,15 @@ async function main(argv: string[]): Promise<number> {
         });
         return await createAdminCommand(database, values);
       }
-      case 'seed-demo':
-        return await seedDemoCommand(database);
+      case 'seed-demo': {
+        const { values } = parseArgs({ args: rest, options: { songs: { type: 'string', default: '10' } } });
+        const songs = Number(values.songs);
+        if (!Number.isInteger(songs) || songs < 0 || songs > 1_000_000) {
+          console.error('Napaka: --songs mora biti celo število med 0 in 1000000.');
+          return 1;
+        }
+        return await seedDemoCommand(database, songs);
+      }
       case 'backup':
         return await backupCommand(database, rest[0]);
       default:

@@ -7,6 +7,7 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { PerformersRepository } from '../modules/performers/performers.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
+import { seedSongs } from './seed-songs.ts';
 
 export const DEMO_PASSWORD = 'demo-geslo-2026';
 
@@ -44,14 +45,16 @@ const DEMO_COMMUNITIES = [
 
 /**
  * A small Slovenian demo: verified users with one password, two communities with members and
- * performers, and a few notifications. Later modules add events and songs here. Running it twice
- * changes nothing.
+ * performers, a songbook (10 songs, or `--songs N`) and a few notifications. Later modules add
+ * events here. Running it again changes nothing but topping the songbook up to N.
  */
-export async function seedDemoCommand(database: Database): Promise<number> {
+export async function seedDemoCommand(database: Database, songCount = 10): Promise<number> {
   const users = new UsersRepository(database);
   const notifications = new NotificationsRepository(database);
-  if (await users.findByUsername(DEMO_USERS[0].username)) {
-    console.log('Demo podatki že obstajajo; nič ni spremenjeno.');
+  const existing = await users.findByUsername(DEMO_USERS[0].username);
+  if (existing) {
+    const added = existing.community_id ? await seedSongs(database, existing.community_id, existing.id, songCount) : 0;
+    console.log(added ? `Demo podatki že obstajajo; dodanih ${added} pesmi.` : 'Demo podatki že obstajajo; nič ni spremenjeno.');
     return 0;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -90,6 +93,7 @@ export async function seedDemoCommand(database: Database): Promise<number> {
       }
     });
   }
+  await seedSongs(database, (await users.findById(ids[0]))!.community_id!, ids[0], songCount);
   const welcome = [
     { type: 'welcome', content: 'Dobrodošli v Zborovodji! Izpolnite svoj profil in dodajte fotografijo.' },
     { type: 'reminder', content: 'Vaja zbora bo v četrtek ob 19.30 v župnijski dvorani.' },

@@ -64,7 +64,7 @@ describe('CLI', () => {
     const copy = new SQLite(target, { readonly: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     const count = (table: string) => (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    expect([count('users'), count('communities'), count('community_users'), count('performers')]).toEqual([4, 2, 6, 4]);
+    expect([count('users'), count('communities'), count('community_users'), count('performers'), count('songs')]).toEqual([4, 2, 6, 4, 10]);
     copy.close();
     expect(cli(dir, 'backup', target).status).toBe(1); // never overwrites
   });

@@ -32,7 +32,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('songs_owner_title').on('songs').columns(['owner_type', 'owner_id', 'title_sort']).execute();
-  await db.schema.createIndex('songs_created_by').on('songs').column('created_by').execute();
+  await db.schema.createIndex('songs_owner_category').on('songs').columns(['owner_type', 'owner_id', 'category']).execute();
+  await db.schema.createIndex('songs_owner_created_by').on('songs').columns(['owner_type', 'owner_id', 'created_by']).execute();
 
   if (dialect === 'sqlite') {
     await sql`CREATE VIRTUAL TABLE songs_fts USING fts5(title, composer, content='songs', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);

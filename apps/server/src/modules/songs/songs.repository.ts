@@ -70,8 +70,9 @@ export class SongsRepository {
     const terms = opts.search ? searchTerms(opts.search) : [];
     if (terms.length) {
       if (this.dialect === 'sqlite') {
+        // Driven from the full-text index: the matches are fewer than the songs in scope.
         const match = terms.map((t) => `"${t}"*`).join(' ');
-        q = q.where('songs.id', 'in', sql<number>`(select rowid from songs_fts where songs_fts match ${match})`);
+        q = q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q;
       } else {
         const query = terms.map((t) => `${sortKey(t)}:*`).join(' & ');
         q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${query})`);
@@ -81,21 +82,40 @@ export class SongsRepository {
     return q;
   }
 
+  /**
+   * One page: the ids are ordered and cut first (a narrow sort), then the 50 rows are read in full,
+   * so lyrics and notes of thousands of matches are never sorted.
+   */
   async list(scope: SongScope, opts: SongListOptions): Promise<{ rows: SongRow[]; total: number }> {
     const base = this.filtered(scope, opts);
-    const direction = opts.order === 'desc' ? sql`desc` : sql`asc`;
-    const column = opts.sort === 'title' ? 'title_sort' : opts.sort === 'composer' ? 'composer_sort' : opts.sort;
-    const rows = await base
+    const direction = opts.order === 'desc' ? 'desc' : 'asc';
+    // title_sort is already folded and never null, so the index can serve the default order.
+    const order =
+      opts.sort === 'title'
+        ? sql`songs.title_sort`
+        : opts.sort === 'composer'
+          ? sql`coalesce(songs.composer_sort, '')`
+          : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
+    const [page, counted] = await Promise.all([
+      base.select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = page.map((r) => r.id);
+    const rows = ids.length ? await this.byIds(ids) : [];
+    const position = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { rows, total: Number(counted.n) };
+  }
+
+  private async byIds(ids: number[]): Promise<SongRow[]> {
+    const rows = await this.db
+      .selectFrom('songs')
       .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
       .selectAll('songs')
       .select('communities.name as community_name')
-      .orderBy(sql`lower(coalesce(${sql.ref(`songs.${column}`)}, ''))`, direction)
-      .orderBy('songs.id')
-      .limit(opts.limit)
-      .offset(opts.offset)
+      .where('songs.id', 'in', ids)
       .execute();
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { rows: rows as SongRow[], total: Number(n) };
+    return rows as SongRow[];
   }
 
   async countCreatedBy(scope: SongScope, userId: number): Promise<number> {
@@ -120,14 +140,7 @@ export class SongsRepository {
   }
 
   async findById(id: number): Promise<SongRow | undefined> {
-    const row = await this.db
-      .selectFrom('songs')
-      .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
-      .selectAll('songs')
-      .select('communities.name as community_name')
-      .where('songs.id', '=', id)
-      .executeTakeFirst();
-    return row as SongRow | undefined;
+    return (await this.byIds([id]))[0];
   }
 
   async insert(row: Insertable<SongsTable>): Promise<number> {

@@ -29,8 +29,24 @@ export interface PartFile {
   type: string;
 }
 
+/** Scope-wide figures for the side cards and the category filter; see scopeStats. */
+interface ScopeStats {
+  at: number;
+  version: number;
+  ownCount: number;
+  categories: string[];
+}
+const STATS_TTL_MS = 30_000;
+
 export class SongsService {
   private readonly repo: SongsRepository;
+  /**
+   * The own-song count and the category list scan the whole scope (10 000 songs: ~4 ms), while a
+   * search page costs well under that. They change only when songs change, so they are kept per
+   * scope and viewer until a song is written in this process, or 30 s pass (another process).
+   */
+  private readonly stats = new Map<string, ScopeStats>();
+  private version = 0;
 
   constructor(
     db: Kysely<DB>,
@@ -113,12 +129,28 @@ export class SongsService {
     return { viewerId: actor.id, all: false, communityOnly: q.community_only };
   }
 
+  private async scopeStats(actor: SessionUser, scope: SongScope): Promise<ScopeStats> {
+    const key = `${actor.id}|${JSON.stringify(scope)}`;
+    const now = this.clock.now().getTime();
+    const cached = this.stats.get(key);
+    if (cached && cached.version === this.version && now - cached.at < STATS_TTL_MS) return cached;
+    const [ownCount, categories] = await Promise.all([this.repo.countCreatedBy(scope, actor.id), this.repo.categories(scope)]);
+    if (this.stats.size > 5_000) this.stats.clear();
+    const fresh = { at: now, version: this.version, ownCount, categories };
+    this.stats.set(key, fresh);
+    return fresh;
+  }
+
+  /** Every song write calls this, so the next list recomputes the scope figures. */
+  private changed(): void {
+    this.version += 1;
+  }
+
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
     const scope = await this.scope(actor, q);
-    const [{ rows, total }, ownCount, categories] = await Promise.all([
+    const [{ rows, total }, { ownCount, categories }] = await Promise.all([
       this.repo.list(scope, { search: q.search, category: q.category, sort: q.sort, order: q.order, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
-      this.repo.countCreatedBy(scope, actor.id),
-      this.repo.categories(scope),
+      this.scopeStats(actor, scope),
     ]);
     const editCache = new Map<string, boolean>();
     const songs: TSong[] = [];
@@ -145,6 +177,7 @@ export class SongsService {
       owner = { type: 'community', id: row.id };
     }
     const now = iso(this.clock.now());
+    this.changed();
     const id = await this.repo.insert({
       ...fields(input),
       owner_type: owner.type,
@@ -159,12 +192,14 @@ export class SongsService {
   /** Edits the song's fields; the owner stays (a song does not move between owners). */
   async update(actor: SessionUser, id: number, input: TSongRequest): Promise<TSong> {
     await this.editable(actor, id);
+    this.changed();
     await this.repo.update(id, { ...fields(input), updated_at: iso(this.clock.now()) });
     return this.get(actor, id);
   }
 
   async delete(actor: SessionUser, id: number): Promise<void> {
     const row = await this.editable(actor, id);
+    this.changed();
     await this.repo.delete(id);
     if (row.part_file_stored) await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
   }
