@@ -17,7 +17,7 @@ test('logged out: guards send to login with returnUrl, navbar offers Prijava and
   await expect(page.getByText('Stran ne obstaja')).toBeVisible();
 });
 
-test('the login route loads no profile or notifications code', async ({ page }) => {
+test('the login route loads no profile, notifications, communities, songbook or pdf.js code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -25,7 +25,7 @@ test('the login route loads no profile or notifications code', async ({ page }) 
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Prijava', exact: true })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /profile|notifications|user-nav/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /profile|notifications|user-nav|songs|pdf|part-viewer|communit|performer|invitation/.test(s))).toEqual([]);
 });
 
 test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', async ({ page, request }, info) => {

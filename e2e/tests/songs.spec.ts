@@ -1,0 +1,111 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { onePagePdf } from '../support/pdf.ts';
+
+async function openAction(page: Page, info: TestInfo, title: string, action: 'Uredi' | 'Naloži note' | 'Izbriši') {
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: `Možnosti za pesem ${title}` }).click();
+    await page.getByRole('button', { name: action, exact: true }).click();
+  } else {
+    const label = action === 'Naloži note' ? /^(Naloži note|Note): / : new RegExp(`^${action}: `);
+    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: label }).click();
+  }
+}
+
+async function addSong(page: Page, info: TestInfo, title: string, composer: string, category: string) {
+  if (isMobile(info)) await page.locator('.songs-fab').click();
+  else await page.getByRole('button', { name: 'Dodaj pesem' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Naslov').fill(title);
+  await dialog.getByLabel('Skladatelj').fill(composer);
+  await dialog.getByLabel('Kategorija').fill(category);
+  await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('songbook: add songs, upload a PDF with progress, view it, sort and filter, delete with confirmation', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'pesmi');
+  await logIn(page, user.username, user.password);
+  await page.goto('/songs');
+  await expect(page.getByText('Ni pesmi.').first()).toBeVisible();
+
+  // Title is required.
+  if (isMobile(info)) await page.locator('.songs-fab').click();
+  else await page.getByRole('button', { name: 'Dodaj pesem' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('Naslov pesmi je obvezen.').first()).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prekliči' }).click();
+
+  await addSong(page, info, 'Sveta noč', 'Franz Gruber', 'Božična');
+  await addSong(page, info, 'Zdrava, Marija', 'Ignacij Hladnik', 'Marijanska');
+  await addSong(page, info, 'Božič je, veseli dan', 'ljudska', 'Božična');
+  const titles = isMobile(info) ? page.locator('.song-item__title') : page.getByTestId('song-row').locator('.songs-table__title');
+  await expect(titles).toHaveText(['Božič je, veseli dan', 'Sveta noč', 'Zdrava, Marija']);
+
+  // Sorting: desktop toggles by the column header, mobile through the sort menu.
+  if (isMobile(info)) {
+    await page.locator('#songs-sort').click();
+    await page.locator('.dropdown-menu.show').getByRole('button', { name: 'Avtor' }).click();
+  } else {
+    await page.getByRole('button', { name: /Skladatelj/ }).click();
+  }
+  // Franz Gruber, Ignacij Hladnik, ljudska: case does not matter.
+  await expect(titles).toHaveText(['Sveta noč', 'Zdrava, Marija', 'Božič je, veseli dan']);
+  if (isMobile(info)) {
+    await page.locator('#songs-sort').click();
+    await page.locator('.dropdown-menu.show').getByRole('button', { name: 'Avtor' }).click();
+  } else {
+    await page.getByRole('button', { name: /Skladatelj/ }).click();
+  }
+  await expect(titles).toHaveText(['Božič je, veseli dan', 'Zdrava, Marija', 'Sveta noč']);
+
+  // Search (diacritics folded on the server) and the category filter.
+  await page.getByPlaceholder('Išči po naslovu ali skladatelju …').fill('bozic');
+  await expect(titles).toHaveText(['Božič je, veseli dan']);
+  await page.getByPlaceholder('Išči po naslovu ali skladatelju …').fill('');
+  await expect(titles).toHaveCount(3);
+  if (!isMobile(info)) {
+    await page.getByLabel('Kategorija').selectOption('Marijanska');
+    await expect(titles).toHaveText(['Zdrava, Marija']);
+    await page.getByLabel('Kategorija').selectOption('Vse');
+    await expect(titles).toHaveCount(3);
+  }
+
+  // Upload a PDF: the progress bar appears, then the success message.
+  await openAction(page, info, 'Sveta noč', 'Naloži note');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Naloži', exact: true }).click();
+  await expect(dialog.getByText('Izberite datoteko za nalaganje.').first()).toBeVisible();
+  await dialog.getByLabel('Datoteka z notami').setInputFiles({ name: 'sveta-noc.txt', mimeType: 'text/plain', buffer: Buffer.from('ni pdf') });
+  await dialog.getByRole('button', { name: 'Naloži', exact: true }).click();
+  await expect(dialog.getByText(/Vrsta datoteke ni dovoljena/).first()).toBeVisible();
+  const pdf = onePagePdf('Sveta noc - sopran');
+  await dialog.getByLabel('Datoteka z notami').setInputFiles({ name: 'sveta-noč.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByRole('button', { name: 'Naloži', exact: true }).click();
+  await expect(dialog.getByText('Datoteka uspešno naložena.').first()).toBeVisible();
+  await expect(dialog.getByText('sveta-noč.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Odpri', exact: true }).click();
+
+  // The viewer renders the PDF page with pdf.js; Escape closes it.
+  const viewer = page.getByRole('dialog', { name: 'Sveta noč', exact: true });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Stran 1 od 1' })).toBeVisible({ timeout: 20_000 });
+  await viewer.getByRole('button', { name: 'Povečaj' }).click();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // The file is served to its owner with the right headers.
+  const songs = await page.request.get('/api/songs?user_only=true&search=sveta');
+  const song = (await songs.json()).songs[0];
+  const file = await page.request.get(`/api/songs/${song.id}/part-file`);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+
+  // Delete with confirmation.
+  await page.goto('/songs');
+  await openAction(page, info, 'Zdrava, Marija', 'Izbriši');
+  await expect(page.getByText('Are you sure you want to delete this song?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Izbriši', exact: true }).click();
+  await expect(page.getByText('Song deleted successfully').first()).toBeVisible();
+  await expect(titles).toHaveCount(2);
+});
