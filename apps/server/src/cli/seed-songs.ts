@@ -24,7 +24,8 @@ const KEYS = ['C', 'D', 'Es', 'F', 'G', 'A', 'B', 'd', 'e', 'g'];
 function song(n: number): [string, string, string, string] {
   if (n < DEMO_SONGS.length) return DEMO_SONGS[n];
   const w = (i: number) => WORDS[(n * 7 + i * 13) % WORDS.length];
-  return [`${w(0)} ${w(1).toLowerCase()} ${w(2).toLowerCase()} ${n}`, COMPOSERS[n % COMPOSERS.length], CATEGORIES[n % CATEGORIES.length], KEYS[n % KEYS.length]];
+  const title = `${w(0)} ${w(1).toLowerCase()} ${w(2).toLowerCase()} ${n}`;
+  return [title[0].toUpperCase() + title.slice(1), COMPOSERS[n % COMPOSERS.length], CATEGORIES[n % CATEGORIES.length], KEYS[n % KEYS.length]];
 }
 
 /** Tops the community's songbook up to `count` songs, in one transaction, 500 rows per insert. */
