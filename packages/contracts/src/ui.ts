@@ -579,7 +579,6 @@ export const ui = {
     sortedDesc: 'padajoče',
     sortMenu: 'Razvrsti',
     sortOptions: { title: 'Abecedno', composer: 'Avtor', category: 'Kategorija', key: 'Tonaliteta' },
-    options: 'Možnosti',
     optionsFor: (title: string) => `Možnosti za pesem ${title}`,
     preview: 'Predogled',
     openNotes: 'Odpri note',
@@ -590,7 +589,7 @@ export const ui = {
     hasNotes: 'Ima note',
     empty: 'Ni pesmi.',
     emptyFiltered: 'Ni pesmi, ki bi ustrezale iskanju.',
-    emptyHint: 'Dodajte prvo pesem z gumbom »Dodaj pesem«.',
+    emptyHint: 'Dodajte prvo pesem v to zbirko.',
     loadFailed: 'Failed to load songs. Please try again.',
     collectionsFailed: 'Zbirk pesmi ni bilo mogoče naložiti.',
     deleteTitle: 'Izbris pesmi',
@@ -611,7 +610,6 @@ export const ui = {
       notes: 'Opombe',
       collection: 'Shrani v',
     },
-    required: 'obvezno',
     categoryHelp: 'Izberite s seznama ali vpišite svojo kategorijo.',
     collectionHelp: 'Pesem skupine vidijo vsi člani te skupine.',
     save: 'Shrani',
@@ -626,7 +624,6 @@ export const ui = {
     communitySong: (name: string) => `Pesem skupine ${name}`,
     personalSong: 'Osebna pesem',
     partFile: {
-      title: 'Note',
       for: (song: string) => `Note za pesem ${song}`,
       none: 'Pesem še nima naloženih not.',
       noneReadOnly: 'Pesem nima naloženih not.',
@@ -656,7 +653,6 @@ export const ui = {
   },
 
   partViewer: {
-    label: (title: string) => `Note: ${title}`,
     close: 'Zapri',
     zoomIn: 'Povečaj',
     zoomOut: 'Pomanjšaj',

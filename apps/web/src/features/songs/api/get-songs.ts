@@ -12,8 +12,10 @@ export const songsQueryOptions = (params: SongsListParams) =>
   queryOptions({
     queryKey: songKeys.list(params),
     queryFn: ({ signal }) => getSongs(params, signal),
-    // While the next page or search loads, the current rows stay on screen.
-    placeholderData: keepPreviousData,
+    // While another page, search or sort of the same collection loads, the current rows stay on
+    // screen; another collection's rows would mislead, so a new collection shows the spinner.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].scope === params.scope ? keepPreviousData(previous) : undefined,
   });
 
 export const useSongs = (params: SongsListParams) => useQuery(songsQueryOptions(params));

@@ -11,6 +11,7 @@ import { formatDateTime, formatFileSize } from '@/lib/format.ts';
 import { partFileUrl } from '@/lib/part-files.ts';
 import { useDeletePartFile } from '../api/delete-part-file.ts';
 import { useSong } from '../api/get-song.ts';
+import { useUploadPartFile } from '../api/upload-part-file.ts';
 import { PartFileUpload } from './part-file-upload.tsx';
 
 const t = ui.songs.partFile;
@@ -26,10 +27,26 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
   const { data: song } = useSong(initial);
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
   const { flash, show, clear } = useFlash();
+  const upload = useUploadPartFile(setProgress);
   const remove = useDeletePartFile();
-  const busy = uploading || remove.isPending;
+  const busy = upload.isPending || remove.isPending;
+
+  function startUpload(file: File) {
+    clear();
+    setProgress(0);
+    upload.mutate(
+      { songId: song.id, file },
+      {
+        onSuccess: (result) => {
+          setReplacing(false);
+          show('success', result.message || t.uploaded);
+        },
+        onError: (error) => show('danger', errorMessage(error, t.uploadFailed)),
+      },
+    );
+  }
 
   function confirmDelete() {
     clear();
@@ -45,15 +62,11 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
     });
   }
 
-  const upload = (
+  const uploadForm = (
     <PartFileUpload
-      songId={song.id}
-      onBusyChange={setUploading}
-      onUploaded={(message) => {
-        setReplacing(false);
-        show('success', message);
-      }}
-      onFailed={(message) => show('danger', message)}
+      onUpload={startUpload}
+      busy={upload.isPending}
+      progress={progress}
       onCancel={replacing ? () => setReplacing(false) : undefined}
     />
   );
@@ -63,7 +76,7 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
     body = song.can_edit ? (
       <>
         <p className="text-secondary">{t.none}</p>
-        {upload}
+        {uploadForm}
       </>
     ) : (
       <p className="text-secondary mb-0">{t.noneReadOnly}</p>
@@ -108,7 +121,7 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
             </div>
           </Alert>
         )}
-        {replacing && <div className="border-top mt-3 pt-3">{upload}</div>}
+        {replacing && <div className="border-top mt-3 pt-3">{uploadForm}</div>}
       </>
     );
   }

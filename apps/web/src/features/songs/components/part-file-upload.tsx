@@ -2,29 +2,25 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { ui, type TSong } from '@zborovodja/contracts';
+import { ui } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { checkPartFile, partFileAccept } from '@/lib/part-files.ts';
-import { useUploadPartFile } from '../api/upload-part-file.ts';
 
 const t = ui.songs.partFile;
 
 interface PartFileUploadProps {
-  songId: number;
-  onUploaded: (message: string, song: TSong) => void;
-  onFailed: (message: string) => void;
-  onBusyChange: (busy: boolean) => void;
+  /** Uploads the checked file; the owner keeps the mutation (this form unmounts once the song has a file). */
+  onUpload: (file: File) => void;
+  busy: boolean;
+  /** 0–100 while sending. */
+  progress: number;
   onCancel?: () => void;
 }
 
 /** Choose a file (checked here with the server's messages), then upload it with real progress. */
-export function PartFileUpload({ songId, onUploaded, onFailed, onBusyChange, onCancel }: PartFileUploadProps) {
+export function PartFileUpload({ onUpload, busy, progress, onCancel }: PartFileUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
-  const upload = useUploadPartFile(setProgress);
-  const busy = upload.isPending;
 
   function choose(chosen: File | null) {
     setFile(chosen);
@@ -36,16 +32,7 @@ export function PartFileUpload({ songId, onUploaded, onFailed, onBusyChange, onC
     const problem = checkPartFile(file);
     setError(problem);
     if (problem || !file) return;
-    setProgress(0);
-    onBusyChange(true);
-    upload.mutate(
-      { songId, file },
-      {
-        onSuccess: (result) => onUploaded(result.message || t.uploaded, result.song),
-        onError: (e) => onFailed(errorMessage(e, t.uploadFailed)),
-        onSettled: () => onBusyChange(false),
-      },
-    );
+    onUpload(file);
   }
 
   return (

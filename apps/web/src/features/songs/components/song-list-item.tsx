@@ -20,7 +20,7 @@ export function SongListItem({ song, actions }: { song: TSong; actions: SongActi
         </span>
       </button>
       {song.has_part_file && (
-        <button type="button" className="song-item__icon" onClick={() => actions.view(song)} aria-label={`${t.openNotes}: ${song.title}`}>
+        <button type="button" className="song-item__icon song-item__notes" onClick={() => actions.view(song)} aria-label={`${t.openNotes}: ${song.title}`}>
           <MusicIcon size={20} />
         </button>
       )}

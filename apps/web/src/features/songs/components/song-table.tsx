@@ -21,7 +21,7 @@ function SortHeader({ field, sort, onSort }: { field: SongSortField; sort: SongS
   const active = sort.sort === field;
   const label = t.columns[field];
   return (
-    <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} className={`songs-table__${field}`}>
+    <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} className={`songs-table__col-${field}`}>
       <button type="button" className={`songs-table__sort${active ? ' is-active' : ''}`} onClick={() => onSort(field)} title={t.sortBy(label)}>
         {label}
         <span className="songs-table__arrow" aria-hidden="true">{active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}</span>

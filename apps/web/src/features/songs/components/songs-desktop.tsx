@@ -11,6 +11,7 @@ import { CategoryFilter, SongSearch } from './song-filters.tsx';
 import { SongTable } from './song-table.tsx';
 import { showingText, songsListState } from './songs-states.tsx';
 import { OwnerSelect } from './owner-select.tsx';
+import { collectionScope } from '../utils.ts';
 
 const t = ui.songs;
 
@@ -31,6 +32,10 @@ export function SongsDesktop({ book }: { book: Songbook }) {
   const { list, collectionList, actions, flash } = book;
   const data = list.query.data;
   const state = songsListState(book);
+  const collection = collectionList.find((c) => collectionScope(c) === list.params.scope);
+  // With a search or category filter the response counts matches; the card keeps the collection's size.
+  const filtered = !!list.params.search || !!list.params.category;
+  const total = filtered ? (collection?.song_count ?? data?.total) : data?.total;
 
   return (
     <section className="songs-page">
@@ -51,6 +56,7 @@ export function SongsDesktop({ book }: { book: Songbook }) {
               <Row className="g-3">
                 <Col md={4}>
                   <OwnerSelect value={list.params.scope} collections={collectionList} onChange={list.setScope} />
+                  {book.collections.isError && <div className="small text-danger mt-1">{t.collectionsFailed}</div>}
                 </Col>
                 <Col md={5}>
                   <SongSearch id="songs-search" value={list.searchText} onChange={list.setSearchText} />
@@ -75,7 +81,7 @@ export function SongsDesktop({ book }: { book: Songbook }) {
         </Col>
         <Col lg={3}>
           <div className="d-grid gap-3">
-            <StatCard label={t.totalCount} value={data?.total} hint={t.totalHint} />
+            <StatCard label={t.totalCount} value={total} hint={t.totalHint} />
             <StatCard label={t.ownCount} value={data?.own_count} hint={t.ownHint} />
           </div>
         </Col>

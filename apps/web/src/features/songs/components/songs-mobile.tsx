@@ -32,6 +32,7 @@ export function SongsMobile({ book }: { book: Songbook }) {
           </Nav.Item>
         ))}
       </Nav>
+      {book.collections.isError && <p className="small text-danger">{t.collectionsFailed}</p>}
       <FlashAlert flash={flash.flash} onClose={flash.clear} />
       <SongSearch id="songs-search-mobile" value={list.searchText} onChange={list.setSearchText} className="songs-mobile-search mb-2" />
       <div className="d-flex align-items-end gap-2 mb-3">

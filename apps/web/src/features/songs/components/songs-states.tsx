@@ -2,6 +2,7 @@ import { ui, type TSongsResponse } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import type { Songbook } from '../hooks/use-songbook.ts';
+import { collectionScope, PERSONAL_SCOPE } from '../utils.ts';
 
 const t = ui.songs;
 
@@ -13,10 +14,12 @@ export function songsListState(book: Songbook) {
   const data = query.data as TSongsResponse;
   if (data.songs.length === 0) {
     const filtered = !!params.search || !!params.category;
+    const collection = book.collectionList.find((c) => collectionScope(c) === params.scope);
+    const canAdd = params.scope === PERSONAL_SCOPE || !!collection?.can_add;
     return (
       <div className="text-center text-secondary py-5 px-3">
         <p className="mb-1 fw-semibold">{filtered ? t.emptyFiltered : t.empty}</p>
-        {!filtered && <p className="small mb-0">{t.emptyHint}</p>}
+        {!filtered && canAdd && <p className="small mb-0">{t.emptyHint}</p>}
       </div>
     );
   }
