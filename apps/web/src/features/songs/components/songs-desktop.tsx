@@ -74,7 +74,7 @@ export function SongsDesktop({ book }: { book: Songbook }) {
             {!state && data && (
               <Card.Footer className="bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <span className="small text-secondary">{showingText(data)}</span>
-                <PaginationBar page={data.page} pageCount={data.pages} onChange={list.setPage} size="sm" />
+                <PaginationBar page={data.page} pageCount={data.pages} onChange={list.goToPage} size="sm" />
               </Card.Footer>
             )}
           </Card>

@@ -46,7 +46,7 @@ export function SongsMobile({ book }: { book: Songbook }) {
             {data!.songs.map((song) => <SongListItem key={song.id} song={song} actions={actions} />)}
           </ListGroup>
           <p className="small text-secondary text-center mb-2">{showingText(data!)}</p>
-          <PaginationBar page={data!.page} pageCount={data!.pages} onChange={list.setPage} size="sm" />
+          <PaginationBar page={data!.page} pageCount={data!.pages} onChange={list.goToPage} size="sm" />
         </>
       )}
       <button type="button" className="songs-fab" onClick={actions.add} aria-label={t.add} title={t.add}>

@@ -46,6 +46,10 @@ export function useSongList(perPage: number = songLimits.pageSizeDefault) {
       setSortState((current) => nextSort(current, field));
       setPage(1);
     },
-    setPage,
+    /** Another page of the list, shown from its top. */
+    goToPage: (next: number) => {
+      setPage(next);
+      window.scrollTo({ top: 0 });
+    },
   };
 }
