@@ -92,17 +92,22 @@ async function streamPartFile(pid, s) {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKiB(pid))), 200);
   const deadline = Date.now() + DURATION * 1000;
+  // Each client is one curl process fetching the file 10 times over one kept-alive connection,
+  // again and again until the time is up: a process per download would measure curl's start-up.
+  const batch = 10;
+  const args = ['-s', '-H', `cookie: ${s.cookie}`, '-w', '%{size_download}\\n'];
+  for (let i = 0; i < batch; i++) args.push('-o', '/dev/null', url);
   const worker = () =>
     new Promise((resolve) => {
       let bytes = 0;
       const loop = () => {
         if (Date.now() > deadline) return resolve(bytes);
-        const [c, a] = pin(1, 'curl', ['-s', '-o', '/dev/null', '-w', '%{size_download}', '-H', `cookie: ${s.cookie}`, url]);
+        const [c, a] = pin(1, 'curl', args);
         const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'ignore'] });
         let out = '';
         child.stdout.on('data', (d) => (out += d));
         child.on('close', () => {
-          bytes += Number(out) || 0;
+          bytes += out.split('\n').reduce((sum, n) => sum + (Number(n) || 0), 0);
           loop();
         });
       };
