@@ -97,10 +97,17 @@ export class UploadStorage {
 
 function write(stream: ReturnType<typeof createWriteStream>, chunk: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (stream.write(chunk)) resolve();
-    else {
-      stream.once('drain', resolve);
-      stream.once('error', reject);
-    }
+    if (stream.write(chunk)) return resolve();
+    // Both listeners go once either fires, so a long upload does not pile them up.
+    const onDrain = () => {
+      stream.off('error', onError);
+      resolve();
+    };
+    const onError = (err: Error) => {
+      stream.off('drain', onDrain);
+      reject(err);
+    };
+    stream.once('drain', onDrain);
+    stream.once('error', onError);
   });
 }
