@@ -75,3 +75,12 @@ export async function apiCommunity(request: APIRequestContext, token: string, na
   expect(res.status()).toBe(201);
   return (await res.json()).community as { id: number; name: string };
 }
+
+/** Collects Content-Security-Policy violations the page reports, so a test can assert there are none. */
+export function cspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|create)/i.test(m.text())) found.push(m.text());
+  });
+  return found;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { cspViolations, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
 
 test('logged out: guards send to login with returnUrl, navbar offers Prijava and Registracija', async ({ page }, info) => {
   await page.goto('/notifications');
@@ -29,6 +29,7 @@ test('the login route loads no profile, notifications, communities, songbook or 
 });
 
 test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', async ({ page, request }, info) => {
+  const csp = cspViolations(page);
   const user = await verifiedUser(request, info, 'nav');
   await page.goto('/profile');
   await expect(page).toHaveURL(/returnUrl=%2Fprofile/);
@@ -56,6 +57,7 @@ test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', as
   }
   await logIn(page, user.username, user.password);
   await expect(page.getByText(/Pozdravljen\(a\)/)).toBeVisible();
+  expect(csp).toEqual([]);
 });
 
 test('a full load of the site root serves the app', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { cspViolations, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
 import { onePagePdf } from '../support/pdf.ts';
 
 async function openAction(page: Page, info: TestInfo, title: string, action: 'Uredi' | 'Naloži note' | 'Izbriši') {
@@ -24,6 +24,7 @@ async function addSong(page: Page, info: TestInfo, title: string, composer: stri
 }
 
 test('songbook: add songs, upload a PDF with progress, view it, sort and filter, delete with confirmation', async ({ page, request }, info) => {
+  const csp = cspViolations(page);
   const user = await verifiedUser(request, info, 'pesmi');
   await logIn(page, user.username, user.password);
   await page.goto('/songs');
@@ -108,4 +109,6 @@ test('songbook: add songs, upload a PDF with progress, view it, sort and filter,
   await page.getByRole('dialog').getByRole('button', { name: 'Izbriši', exact: true }).click();
   await expect(page.getByText('Song deleted successfully').first()).toBeVisible();
   await expect(titles).toHaveCount(2);
+  // The whole flow, pdf.js and its worker included, runs under the server's CSP.
+  expect(csp).toEqual([]);
 });
