@@ -75,6 +75,7 @@ describe('songs', () => {
 
     // Without allow_member_edits a member reads but does not edit or add.
     expect((await member.client.get(`/api/songs/${id}`)).json().can_edit).toBe(false);
+    expect((await member.client.get(`/api/songs?community_id=${c.id}`)).json().songs.map((x: { can_edit: boolean }) => x.can_edit)).toEqual([false]);
     expect((await member.client.put(`/api/songs/${id}`, { title: 'Spremenjena' })).statusCode).toBe(403);
     const refused = await member.client.post('/api/songs', { title: 'Nova', community_id: c.id });
     expect(refused.statusCode).toBe(403);
@@ -93,6 +94,7 @@ describe('songs', () => {
     const list = (await member.client.get(`/api/songs?community_id=${c.id}`)).json();
     expect(list.songs.map((s: { title: string }) => s.title)).toEqual(['Članova', 'Hvalite Gospoda vsi']); // Č sorts with C
     expect(list.own_count).toBe(1);
+    expect(list.songs.every((x: { can_edit: boolean }) => x.can_edit)).toBe(true);
     expect((await outsider.client.get(`/api/songs?community_id=${c.id}`)).statusCode).toBe(404);
   });
 

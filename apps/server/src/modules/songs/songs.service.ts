@@ -113,17 +113,28 @@ export class SongsService {
     return found.row;
   }
 
-  /** The list's scope from the query; naming a community you may not see is a 404. */
-  private async scope(actor: SessionUser, q: Pick<TSongsQuery, 'user_only' | 'community_id' | 'community_only' | 'collection_id'>): Promise<SongScope> {
+  /**
+   * The list's scope from the query; naming a community you may not see is a 404. When one owner
+   * is named, the edit verdict for its songs is known here already and comes along.
+   */
+  private async scope(
+    actor: SessionUser,
+    q: Pick<TSongsQuery, 'user_only' | 'community_id' | 'community_only' | 'collection_id'>,
+  ): Promise<SongScope & { canEdit?: boolean }> {
     const all = isGlobalAdmin(actor);
     let communityId = q.community_id;
     let userOnly = q.user_only;
     if (q.collection_id === 'user') userOnly = true;
     else if (q.collection_id?.startsWith('community:')) communityId = Number(q.collection_id.slice('community:'.length));
-    if (userOnly) return { viewerId: actor.id, all, owner: { type: 'user', id: actor.id } };
+    if (userOnly) return { viewerId: actor.id, all, owner: { type: 'user', id: actor.id }, canEdit: true };
     if (communityId) {
-      await this.communities.authorize(actor, communityId, 'community.members');
-      return { viewerId: actor.id, all, owner: { type: 'community', id: communityId } };
+      const { row, membership } = await this.communities.authorize(actor, communityId, 'community.members');
+      const song: SongAccess = {
+        owner_type: 'community',
+        owner_id: communityId,
+        community: { role: membership?.role ?? null, allow_member_edits: row.allow_member_edits === 1 },
+      };
+      return { viewerId: actor.id, all, owner: { type: 'community', id: communityId }, canEdit: can(actor, { type: 'song.edit', song }) };
     }
     // Without a named owner a global admin sees his own and his communities' songs, like anyone.
     return { viewerId: actor.id, all: false, communityOnly: q.community_only };
@@ -147,12 +158,13 @@ export class SongsService {
   }
 
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
-    const scope = await this.scope(actor, q);
+    const { canEdit, ...scope } = await this.scope(actor, q);
     const [{ rows, total }, { ownCount, categories }] = await Promise.all([
       this.repo.list(scope, { search: q.search, category: q.category, sort: q.sort, order: q.order, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
       this.scopeStats(actor, scope),
     ]);
     const editCache = new Map<string, boolean>();
+    if (scope.owner && canEdit !== undefined) editCache.set(`${scope.owner.type}:${scope.owner.id}`, canEdit);
     const songs: TSong[] = [];
     for (const row of rows) {
       const key = `${row.owner_type}:${row.owner_id}`;
