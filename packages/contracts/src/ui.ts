@@ -391,6 +391,7 @@ export const ui = {
       typeExists: 'Ta vrsta dogodka že obstaja.',
       saveFailed: 'Shranjevanja ni bilo mogoče izvesti. Poskusite ponovno.',
       viewGroup: 'Ogled skupine',
+      performers: 'Izvajalci',
     },
     users: {
       heading: 'Člani skupine',
@@ -554,6 +555,25 @@ export const ui = {
     created: 'Izvajalec je dodan.',
     updated: 'Izvajalec je posodobljen.',
     deleted: 'Izvajalec je izbrisan.',
+    communityPage: {
+      title: 'Izvajalci skupine',
+      back: 'Nazaj na upravljanje skupine',
+      addHeading: 'Nov izvajalec',
+      newName: 'Ime novega izvajalca',
+      newDescription: 'Opis novega izvajalca',
+      add: 'Dodaj izvajalca',
+      adding: 'Dodajanje…',
+      list: 'Seznam izvajalcev',
+      edit: 'Uredi',
+      delete: 'Izbriši',
+      name: 'Ime',
+      description: 'Opis',
+      save: 'Shrani',
+      saving: 'Shranjevanje…',
+      cancel: 'Prekliči',
+      imageFor: (name: string) => `Slika za ${name}`,
+      imageUploaded: 'Slika je naložena.',
+    },
   },
 
   songs: {

@@ -78,6 +78,11 @@ const loggedIn: RouteObject[] = [
         path: paths.inviteToCommunity,
         lazy: () => import('@/features/communities/pages/invite.tsx').then((m) => ({ Component: m.InvitePage })),
       },
+      {
+        path: paths.communityPerformers,
+        lazy: () =>
+          import('@/features/performers/pages/community-performers.tsx').then((m) => ({ Component: m.CommunityPerformersPage })),
+      },
     ],
   },
   {

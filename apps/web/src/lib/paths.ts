@@ -17,6 +17,7 @@ export const paths = {
   community: '/community/:communityId',
   manageCommunity: '/manage-community/:communityId',
   inviteToCommunity: '/community/:communityId/invite',
+  communityPerformers: '/community/:communityId/performers',
   acceptInvitation: '/accept-invitation',
   invitation: '/invitation',
   invitationError: '/invitation-error',
@@ -35,6 +36,7 @@ export const hrefs = {
   community: (communityId: number) => `/community/${communityId}`,
   manageCommunity: (communityId: number) => `/manage-community/${communityId}`,
   inviteToCommunity: (communityId: number) => `/community/${communityId}/invite`,
+  communityPerformers: (communityId: number) => `/community/${communityId}/performers`,
   invitationError: (kind: string) => `${paths.invitationError}?error=${encodeURIComponent(kind)}`,
   registerWithInvitation: (token: string, communityId: string | number) =>
     `${paths.register}?${new URLSearchParams({ community_id: String(communityId), invitation_token: token })}`,

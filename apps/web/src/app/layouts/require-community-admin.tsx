@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { parseCommunityId, useCommunity } from '@/lib/communities.ts';
 import { paths } from '@/lib/paths.ts';
 
-/** /manage-community/{id} and /community/{id}/invite: admins of that community only, others go to / (spec §2). */
+/** /manage-community/{id}, /community/{id}/invite and /community/{id}/performers: admins of that community only, others go to / (spec §2). */
 export function RequireCommunityAdmin() {
   const id = parseCommunityId(useParams().communityId);
   const community = useCommunity(id);

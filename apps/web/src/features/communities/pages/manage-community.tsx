@@ -4,6 +4,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ui } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { parseCommunityId, useCommunity } from '@/lib/communities.ts';
 import { hrefs } from '@/lib/paths.ts';
@@ -30,7 +31,12 @@ export function ManageCommunityPage() {
         ← {t.viewGroup}
       </Link>
       <p className="text-secondary text-uppercase small mb-1">{t.title}</p>
-      <h1 className="h3 mb-3">{community.name}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{community.name}</h1>
+        <LinkButton to={hrefs.communityPerformers(id)} variant="outline-primary">
+          {t.performers}
+        </LinkButton>
+      </div>
       <Card className="border-0 shadow-sm">
         <Card.Body className="p-3 p-md-4">
           <Tabs
