@@ -169,3 +169,37 @@ test('an existing user opens the invitation logged out, logs in and accepts', as
   await page.goto(`/community/${community.id}`);
   await expect(page.getByRole('heading', { name: community.name })).toBeVisible();
 });
+
+test('performers of one community: add, inline edit, image upload, delete', async ({ page, request }, info) => {
+  const admin = await verifiedUser(request, info, 'izvs');
+  const token = await apiLogin(request, admin);
+  const community = await apiCommunity(request, token, `Zbor s solisti ${uniqueName('s', info)}`);
+  await logIn(page, admin.username, admin.password);
+  await page.goto(`/manage-community/${community.id}`);
+  await page.getByRole('link', { name: 'Izvajalci' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/community/${community.id}/performers$`));
+  await expect(page.getByText('No performers found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dodaj izvajalca' }).click();
+  await expect(page.getByText('Izvajalec mora imeti ime').first()).toBeVisible();
+  await page.getByLabel('Ime novega izvajalca').fill('Luka Zupan');
+  await page.getByLabel('Opis novega izvajalca').fill('Tenor');
+  await page.getByRole('button', { name: 'Dodaj izvajalca' }).click();
+  const item = page.getByTestId('community-performer').filter({ hasText: 'Luka Zupan' });
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: 'Uredi' }).click();
+  await item.getByLabel('Ime', { exact: true }).fill('Luka Zupan ml.');
+  await item.getByRole('button', { name: 'Shrani' }).click();
+  const renamed = page.getByTestId('community-performer').filter({ hasText: 'Luka Zupan ml.' });
+  await expect(renamed.getByRole('button', { name: 'Uredi' })).toBeVisible();
+
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
+  await renamed.getByLabel('Slika za Luka Zupan ml.').setInputFiles({ name: 'luka.png', mimeType: 'image/png', buffer: png });
+  await expect(renamed.locator('img[src*="/api/uploads/performer-images/"]')).toBeVisible();
+
+  await renamed.getByRole('button', { name: 'Izbriši' }).click();
+  await expect(page.getByText('Are you sure you want to delete this performer? This action cannot be undone.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No performers found')).toBeVisible();
+});
