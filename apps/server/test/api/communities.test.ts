@@ -228,11 +228,32 @@ describe('permission matrix', () => {
       ['community admin', owner.client],
       ['global admin', globalAdmin.client],
     ];
+    // Destructive writes get a fresh target for every actor, so each call has something to act on.
+    const freshMember = async () => {
+      const u = await newUser(t.app);
+      await addMember(t.app, u.id, c.id);
+      return u.id;
+    };
+    const freshPerformer = async () => (await owner.client.post(`/api/communities/${c.id}/performers`, { name: 'Zborovodja' })).json().performer.id;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
+    const upload = async (cl: Client, id: number) => {
+      const boundary = '----zbmatrix';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return cl.send('POST', `/api/communities/${c.id}/performers/${id}/image`, payload, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    };
     const writes: [string, (c: Client) => Promise<{ statusCode: number }>][] = [
       ['edit', (cl) => cl.put(`/api/communities/${c.id}`, { name: `Zbor ${Math.random()}` })],
       ['invite', (cl) => cl.post(`/api/communities/${c.id}/invites`, { email: `p${Math.random().toString(36).slice(2)}@zbor.si` })],
       ['role', (cl) => cl.put(`/api/communities/${c.id}/admin/users/${target.id}/role`, { role: 'member' })],
-      ['performer', (cl) => cl.post(`/api/communities/${c.id}/performers`, { name: 'Solist' })],
+      ['remove member', async (cl) => cl.delete(`/api/communities/${c.id}/admin/users/${await freshMember()}`)],
+      ['performer create', (cl) => cl.post(`/api/communities/${c.id}/performers`, { name: 'Solist' })],
+      ['performer update', async (cl) => cl.put(`/api/communities/${c.id}/performers/${await freshPerformer()}`, { name: 'Solistka' })],
+      ['performer image', async (cl) => upload(cl, await freshPerformer())],
+      ['performer delete', async (cl) => cl.delete(`/api/communities/${c.id}/performers/${await freshPerformer()}`)],
     ];
     const table: Record<string, Record<string, number>> = {};
     for (const [label, write] of writes) {
