@@ -4,16 +4,16 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ui, type TPerformer } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { parseCommunityId, useCommunity } from '@/lib/communities.ts';
 import { hrefs } from '@/lib/paths.ts';
-import { performersQueryOptions, useDeletePerformer } from '../api/performers.ts';
+import { performersQueryOptions } from '../api/performers.ts';
 import { AddPerformerForm } from '../components/add-performer-form.tsx';
 import { CommunityPerformerItem } from '../components/community-performer-item.tsx';
+import { DeletePerformerDialog } from '../components/delete-performer-dialog.tsx';
 import { failureText } from '../utils.ts';
 
 const t = ui.performers;
@@ -25,22 +25,7 @@ export function CommunityPerformersPage() {
   const community = useCommunity(id).data;
   const performers = useQuery({ ...performersQueryOptions(id), enabled: id > 0 });
   const [deleting, setDeleting] = useState<TPerformer | null>(null);
-  const remove = useDeletePerformer();
   const { flash, show, clear } = useFlash();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (response) => {
-        setDeleting(null);
-        show('success', response.message || t.deleted);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        show('danger', failureText(t.deleteFailed, error));
-      },
-    });
-  }
 
   let content;
   if (performers.isPending) content = <PageSpinner />;
@@ -74,17 +59,7 @@ export function CommunityPerformersPage() {
         </Card.Body>
       </Card>
       {content}
-      <ConfirmDialog
-        show={!!deleting}
-        title={t.deleteTitle}
-        confirmLabel={t.deleteButton}
-        busyLabel={t.deleting}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {t.deleteConfirm}
-      </ConfirmDialog>
+      <DeletePerformerDialog performer={deleting} onClose={() => setDeleting(null)} onMessage={show} />
     </section>
   );
 }

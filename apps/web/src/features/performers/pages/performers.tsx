@@ -5,15 +5,14 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ui, type TPerformer } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
-import { useDeletePerformer } from '../api/performers.ts';
 import { PerformerCard } from '../components/performer-card.tsx';
 import { PerformerModal } from '../components/performer-modal.tsx';
 import { useAdministeredCommunities, usePerformers } from '../hooks.ts';
+import { DeletePerformerDialog } from '../components/delete-performer-dialog.tsx';
 import { failureText } from '../utils.ts';
 
 const t = ui.performers;
@@ -31,22 +30,7 @@ export function PerformersPage() {
   const performers = usePerformers(administered.isSuccess ? ids : []);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TPerformer | null>(null);
-  const remove = useDeletePerformer();
   const { flash, show, clear } = useFlash();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (response) => {
-        setDeleting(null);
-        show('success', response.message || t.deleted);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        show('danger', failureText(t.deleteFailed, error));
-      },
-    });
-  }
 
   let content;
   if (administered.isPending) content = <PageSpinner />;
@@ -110,17 +94,7 @@ export function PerformersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        show={!!deleting}
-        title={t.deleteTitle}
-        confirmLabel={t.deleteButton}
-        busyLabel={t.deleting}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {t.deleteConfirm}
-      </ConfirmDialog>
+      <DeletePerformerDialog performer={deleting} onClose={() => setDeleting(null)} onMessage={show} />
     </section>
   );
 }
