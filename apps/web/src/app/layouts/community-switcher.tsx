@@ -5,9 +5,25 @@ import { useActiveCommunity } from '@/lib/active-community.ts';
 
 const t = ui.nav;
 
+/** One item per own community; NavDropdown.Item is Dropdown.Item, so both menus share these. */
+function CommunityChoices() {
+  const { communities, active, setActive } = useActiveCommunity();
+  return communities.map((c) => (
+    <Dropdown.Item
+      key={c.id}
+      as="button"
+      active={c.id === active?.id}
+      aria-current={c.id === active?.id ? 'true' : undefined}
+      onClick={() => setActive(c.id)}
+    >
+      {c.name}
+    </Dropdown.Item>
+  ));
+}
+
 /** Desktop navbar: the active community and a menu to switch among one's own (hidden without any). */
 export function CommunitySwitcherDesktop() {
-  const { communities, active, setActive } = useActiveCommunity();
+  const { active } = useActiveCommunity();
   if (!active) return null;
   return (
     <NavDropdown
@@ -22,40 +38,20 @@ export function CommunitySwitcherDesktop() {
       }
     >
       <NavDropdown.Header>{t.activeCommunity}</NavDropdown.Header>
-      {communities.map((c) => (
-        <NavDropdown.Item
-          key={c.id}
-          as="button"
-          active={c.id === active.id}
-          aria-current={c.id === active.id ? 'true' : undefined}
-          onClick={() => setActive(c.id)}
-        >
-          {c.name}
-        </NavDropdown.Item>
-      ))}
+      <CommunityChoices />
     </NavDropdown>
   );
 }
 
 /** Items of the mobile Več menu: the same choice as the desktop switcher. */
 export function CommunitySwitcherItems() {
-  const { communities, active, setActive } = useActiveCommunity();
+  const { active } = useActiveCommunity();
   if (!active) return null;
   return (
     <>
       <Dropdown.Divider />
       <Dropdown.Header>{t.activeCommunity}</Dropdown.Header>
-      {communities.map((c) => (
-        <Dropdown.Item
-          key={c.id}
-          as="button"
-          active={c.id === active.id}
-          aria-current={c.id === active.id ? 'true' : undefined}
-          onClick={() => setActive(c.id)}
-        >
-          {c.name}
-        </Dropdown.Item>
-      ))}
+      <CommunityChoices />
     </>
   );
 }
