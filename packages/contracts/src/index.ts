@@ -9,3 +9,4 @@ export * from './communities.ts';
 export * from './invitations.ts';
 export * from './performers.ts';
 export * from './songs.ts';
+export * from './events.ts';

@@ -1,4 +1,5 @@
 import { errors, success } from './messages.ts';
+import { eventsUi } from './ui-events.ts';
 
 /**
  * Every text of the web interface (DESIGN.md §6). Components take their words from here or
@@ -65,6 +66,8 @@ export const ui = {
     songs: 'Pesmarica',
     activeCommunity: 'Aktivna skupina',
   },
+
+  events: eventsUi,
 
   dashboard: {
     welcome: (name: string) => `Pozdravljen(a), ${name}!`,

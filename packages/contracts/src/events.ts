@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { errors } from './messages.ts';
+
+/** Event fields, calls and constants (spec events-songs-posts §3, §5, §7, §9). */
+
+export const eventVisibilities = ['private', 'community', 'public'] as const;
+export type TEventVisibility = (typeof eventVisibilities)[number];
+/** The create modal offers only these (spec §9); editing also offers public. */
+export const createVisibilities = ['private', 'community'] as const;
+export const attendeeStatuses = ['pending', 'confirmed', 'declined'] as const;
+export type TAttendeeStatus = (typeof attendeeStatuses)[number];
+
+/** The fixed role list of mass setlists, in liturgical order (spec §9); '' means none. */
+export const massSongRoles = [
+  'Vstopna',
+  'Gospod usmili se',
+  'Slava',
+  'Psalm',
+  'Aleluja',
+  'Darovanje',
+  'Svet',
+  'Jagnje Božje',
+  'Obhajilo',
+  'Zaključna',
+  'Dodatna',
+] as const;
+
+export const eventDefaults = { eventType: 'rehearsal', time: '09:00', visibility: 'community' as TEventVisibility } as const;
+
+export const eventLimits = {
+  title: 200,
+  location: 200,
+  description: 5000,
+  eventType: 50,
+  headerImageBytes: 5_242_880,
+  pageSizeDefault: 20,
+  pageSizeMax: 200,
+  attendeesPerRequest: 200,
+  setlistName: 200,
+  setlistSongs: 200,
+  songRole: 100,
+  songComment: 1000,
+  userSearch: 100,
+  /** Dashboard: upcoming events in the next 7 days, at most 5; holidays −3…+7 days, at most 3. */
+  upcomingDays: 7,
+  upcomingMax: 5,
+  holidaysBefore: 3,
+  holidaysAfter: 7,
+  holidaysMax: 3,
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+export const isValidIsoDate = (value: string): boolean => {
+  if (!isoDate.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+
+export const ZIsoDate = z.string().trim().refine(isValidIsoDate, errors.eventDateInvalid);
+
+/** HH:MM or HH:MM:SS on input, stored and returned as HH:MM. */
+export const ZEventTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, errors.eventTimeInvalid)
+  .transform((t) => t.slice(0, 5));
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: errors.eventRequiredFields })
+    .trim()
+    .min(1, errors.eventRequiredFields)
+    .max(max, errors.eventFieldTooLong);
+
+/**
+ * The event payload of POST and PUT. Title, date and location are required (one message for
+ * all three, as the spec's modal shows it); community_id is a number or null ('' from a form
+ * select means none). Ownership, organizer and the setlist link are never taken from the body.
+ */
+export const ZEventRequest = z.object({
+  title: requiredText(eventLimits.title),
+  date: z.string({ error: errors.eventRequiredFields }).trim().min(1, errors.eventRequiredFields).pipe(ZIsoDate),
+  time: z.union([ZEventTime, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional(),
+  location: requiredText(eventLimits.location),
+  event_type: z.string().trim().max(eventLimits.eventType, errors.eventFieldTooLong).nullable().optional(),
+  description: z.string().trim().max(eventLimits.description, errors.eventFieldTooLong).nullable().optional(),
+  visibility: z.enum(eventVisibilities, { error: errors.eventVisibilityInvalid }).optional(),
+  community_id: z
+    .union([z.literal('').transform(() => null), z.coerce.number().int().positive()])
+    .nullable()
+    .optional(),
+});
+export type TEventRequest = z.input<typeof ZEventRequest>;
+export type TEventInput = z.output<typeof ZEventRequest>;
+
+export const eventWhen = ['upcoming', 'past', 'all'] as const;
+
+/**
+ * GET /events: never all of history by default. `when` picks upcoming (today onwards, oldest
+ * first) or past (newest first); `from`/`to` give an inclusive date range (the calendar's
+ * month); `date` one day.
+ */
+export const ZEventsQuery = z.object({
+  community_id: z.coerce.number().int().positive().optional(),
+  date: ZIsoDate.optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  when: z.enum(eventWhen).optional(),
+  event_type: z.string().trim().max(eventLimits.eventType).optional(),
+  limit: z.coerce.number().int().min(1).max(eventLimits.pageSizeMax).default(eventLimits.pageSizeDefault),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TEventsQuery = z.infer<typeof ZEventsQuery>;
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const ZEventQuery = z.object({ include_attendees: flag.optional() });
+
+/** Status on input: the spec's synonyms going/yes and notgoing/no are accepted. */
+export const ZAttendeeStatus = z
+  .string({ error: errors.attendeeStatusInvalid })
+  .trim()
+  .toLowerCase()
+  .transform((s, ctx): TAttendeeStatus => {
+    if (s === 'going' || s === 'yes' || s === 'confirmed') return 'confirmed';
+    if (s === 'notgoing' || s === 'no' || s === 'declined') return 'declined';
+    if (s === 'pending') return 'pending';
+    ctx.addIssue({ code: 'custom', message: errors.attendeeStatusInvalid });
+    return z.NEVER;
+  });
+export const ZAttendeeStatusRequest = z.object({ status: ZAttendeeStatus });
+
+export const ZAddAttendeesRequest = z.object({
+  user_ids: z
+    .array(z.coerce.number().int().positive(), { error: errors.attendeesRequired })
+    .min(1, errors.attendeesRequired)
+    .max(eventLimits.attendeesPerRequest, errors.attendeesRequired),
+});
+
+export const ZEventAttendeeParams = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+
+export const ZAttendee = z.object({
+  user_id: z.number(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  /** display_name, or the username when there is none. */
+  name: z.string(),
+  profile_image: z.string().nullable(),
+  status: z.enum(attendeeStatuses),
+});
+export type TAttendee = z.infer<typeof ZAttendee>;
+
+export const ZEvent = z.object({
+  id: z.number(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  event_type: z.string(),
+  description: z.string().nullable(),
+  visibility: z.enum(eventVisibilities),
+  community_id: z.number().nullable(),
+  community_name: z.string().nullable(),
+  setlist_id: z.number().nullable(),
+  owner_id: z.number(),
+  owner_username: z.string(),
+  owner_display_name: z.string().nullable(),
+  organizer_id: z.number(),
+  has_header_image: z.boolean(),
+  header_image_name: z.string().nullable(),
+  header_image_type: z.string().nullable(),
+  header_image_uploaded_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The caller's own attendance, or null when they are not on the list. */
+  my_status: z.enum(attendeeStatuses).nullable(),
+  attendee_count: z.number(),
+  /** The policy's answers for the caller. */
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  is_organizer: z.boolean(),
+  /** Only with include_attendees=true. */
+  attendees: z.array(ZAttendee).optional(),
+});
+export type TEvent = z.infer<typeof ZEvent>;
+
+export const ZEventsResponse = z.object({
+  events: z.array(ZEvent),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+export type TEventsResponse = z.infer<typeof ZEventsResponse>;
+
+/** GET /users: attendee candidates, only what a picker needs (never e-mail addresses). */
+export const ZUsersQuery = z.object({
+  community_id: z.coerce.number().int().positive().optional(),
+  /** Leave out those already on this event's list. */
+  event_id: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(eventLimits.userSearch).optional(),
+});
+export const ZPickerUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  profile_image: z.string().nullable(),
+});
+export type TPickerUser = z.infer<typeof ZPickerUser>;
+
+/** One song of a setlist on input; order is renumbered by position on save. */
+export const ZSetlistSongInput = z.object({
+  song_id: z.coerce.number().int().positive(),
+  song_role: z.string().trim().max(eventLimits.songRole, errors.eventFieldTooLong).nullable().optional(),
+  order: z.coerce.number().int().optional(),
+  comment: z.string().trim().max(eventLimits.songComment, errors.eventFieldTooLong).nullable().optional(),
+});
+
+/**
+ * POST and PUT /setlists. community_id, owner_type and owner_id are accepted for the spec's
+ * client but ignored: the server derives them from the event.
+ */
+export const ZSetlistRequest = z.object({
+  name: z.string().trim().max(eventLimits.setlistName, errors.eventFieldTooLong).nullable().optional(),
+  event_id: z.coerce.number().int().positive({ error: errors.setlistEventRequired }),
+  songs: z.array(ZSetlistSongInput).max(eventLimits.setlistSongs, errors.setlistTooLong).default([]),
+  community_id: z.unknown().optional(),
+  owner_type: z.unknown().optional(),
+  owner_id: z.unknown().optional(),
+});
+export type TSetlistRequest = z.input<typeof ZSetlistRequest>;
+/** PUT may leave out event_id (the setlist stays on its event). */
+export const ZSetlistUpdateRequest = ZSetlistRequest.extend({ event_id: z.coerce.number().int().positive().optional() });
+
+export const ZSetlistSong = z.object({
+  song_id: z.number(),
+  title: z.string(),
+  composer: z.string().nullable(),
+  key: z.string().nullable(),
+  category: z.string(),
+  /** The song's own notes (the "show notes" menu item). */
+  notes: z.string().nullable(),
+  has_part_file: z.boolean(),
+  part_file_name: z.string().nullable(),
+  part_file_type: z.string().nullable(),
+  song_role: z.string().nullable(),
+  order: z.number(),
+  comment: z.string().nullable(),
+});
+export type TSetlistSong = z.infer<typeof ZSetlistSong>;
+
+export const ZSetlist = z.object({
+  id: z.number(),
+  name: z.string(),
+  event_id: z.number(),
+  community_id: z.number().nullable(),
+  owner_type: z.enum(['user', 'community']),
+  owner_id: z.number(),
+  songs: z.array(ZSetlistSong),
+  can_edit: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TSetlist = z.infer<typeof ZSetlist>;
+
+export const ZSetlistsQuery = z.object({ event_id: z.coerce.number().int().positive().optional() });
+
+/** The setlist's name: the event title plus its date (spec §3). */
+export const setlistName = (title: string, date: string): string => `${title} – ${date}`;
+
+/** GET /events/{id}/song-candidates: what the setlist editors may add. */
+export const ZSongCandidatesQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const songCandidatesMax = 100;
+export const ZSongCandidate = z.object({
+  id: z.number(),
+  title: z.string(),
+  composer: z.string().nullable(),
+  key: z.string().nullable(),
+  category: z.string(),
+  owner_type: z.enum(['user', 'community']),
+  has_part_file: z.boolean(),
+  part_file_name: z.string().nullable(),
+  part_file_type: z.string().nullable(),
+});
+export type TSongCandidate = z.infer<typeof ZSongCandidate>;

@@ -1,0 +1,84 @@
+import { errors } from './messages.ts';
+
+/**
+ * Interface text shared by every events screen (desktop dashboard and mobile views): labels of
+ * statuses, visibilities and roles, and the spec's messages (§5, §8). Screen-specific text lives
+ * in ui-dashboard.ts (desktop) and ui-events-mobile.ts (mobile); ui.ts joins them into `ui`.
+ */
+export const eventsUi = {
+  statusLabels: { pending: 'Neodločeno', confirmed: 'Potrjeno', declined: 'Zavrnjeno' } as Record<string, string>,
+  going: 'Pridem',
+  notGoing: 'Ne pridem',
+  visibilityLabels: { public: 'Javno', private: 'Zasebno', community: 'Skupina' } as Record<string, string>,
+  visibilityDefault: 'Privzeto',
+  /** Liturgical colours of festivities, for badges and their titles. */
+  colorLabels: { white: 'bela', red: 'rdeča', green: 'zelena', purple: 'vijolična', rose: 'rožnata', black: 'črna', gold: 'zlata' } as Record<string, string>,
+  festivityTypeLabels: {
+    solemnity: 'Slovesni praznik',
+    feast: 'Praznik',
+    memorial: 'God',
+    optional_memorial: 'Neobvezni god',
+    sunday: 'Nedelja',
+  } as Record<string, string>,
+  holyDay: 'Zapovedan praznik',
+  festivityEventType: 'Cerkveni praznik',
+  noRole: 'Brez vloge',
+  fields: {
+    title: 'Naslov dogodka',
+    date: 'Datum',
+    time: 'Ura',
+    location: 'Lokacija',
+    eventType: 'Vrsta dogodka',
+    visibility: 'Vidnost',
+    community: 'Skupina',
+    description: 'Opis',
+    organizer: 'Organizator',
+    creator: 'Ustvaril(a)',
+  },
+  noCommunityOption: 'Brez skupine',
+  noEvents: 'Ni dogodkov',
+  createEvent: 'Ustvari dogodek',
+  cancel: 'Prekliči',
+  create: 'Ustvari',
+  requiredMark: '*',
+  /** The spec quotes these in English for the create modal and in Slovenian for the edit modal. */
+  createRequired: 'Please fill in title, date, and location',
+  createCommunityRequired: 'Please select a community for this event',
+  editRequired: errors.eventRequiredFields,
+  editCommunityRequired: errors.eventCommunityRequired,
+  noEventTypes: 'Ta skupina nima definiranih vrst dogodkov.',
+  saveFailed: (message?: string) => `Napaka pri shranjevanju podatkov dogodka: ${message || 'Neznana napaka'}`,
+  saveFailedEn: (message?: string) => `Failed to save event: ${message || 'Neznana napaka'}`,
+  noEventData: 'Invalid server response - no event data received',
+  deleteConfirm: 'Ali ste prepričani, da želite izbrisati dogodek? Te akcije ni mogoče razveljaviti.',
+  deleteFailed: (message?: string) => `Napaka pri brisanju dogodka: ${message || 'Neznana napaka'}`,
+  deleteFailedRetry: 'Napaka pri brisanju dogodka. Poskusite znova.',
+  changeCommunityConfirm:
+    'Dogodek ima setlisto. Če zamenjate skupino, bo setlista odstranjena. Ali želite nadaljevati?',
+  attendees: {
+    loadFailed: 'Failed to load attendees data',
+    communityUsersFailed: 'Could not fetch community users. Please try again.',
+    addFailed: 'Napaka pri dodajanju udeležencev',
+    removeFailed: 'Napaka pri odstranjevanju udeleženca',
+    usersLoadFailed: 'Napaka pri nalaganju uporabnikov',
+    statusFailed: 'Napaka pri posodabljanju statusa udeležbe',
+  },
+  setlist: {
+    saveFailed: 'Napaka pri shranjevanju sporeda',
+    changesSaveFailed: 'Napaka pri shranjevanju sprememb setliste',
+    songsLoadFailed: 'Napaka pri nalaganju pesmi',
+    duplicate: errors.setlistDuplicateSong,
+    selectAtLeastOne: 'Izberi vsaj eno pesem.',
+    commentFailedDesktop: 'Error saving comment. Please try again.',
+    commentFailedMobile: 'Napaka pri shranjevanju komentarja',
+  },
+  headerImage: {
+    type: errors.headerImageType,
+    tooLarge: errors.headerImageTooLarge,
+    missing: errors.headerImageMissing,
+    uploadFailed: 'Failed to upload image. Please try again.',
+    deleteFailed: 'Failed to delete image. Please try again.',
+  },
+  /** Spec §9 timings. */
+  timings: { warningMs: 3000, errorClearMs: 5000, successClearMs: 3000 },
+} as const;
