@@ -10,3 +10,4 @@ export * from './invitations.ts';
 export * from './performers.ts';
 export * from './songs.ts';
 export * from './events.ts';
+export * from './festivities.ts';
