@@ -187,9 +187,13 @@ export const ZEvent = z.object({
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
+/**
+ * No total: counting every visible event of a long history costs more than the page itself.
+ * has_more says whether another page follows ("Naloži več").
+ */
 export const ZEventsResponse = z.object({
   events: z.array(ZEvent),
-  total: z.number(),
+  has_more: z.boolean(),
   limit: z.number(),
   offset: z.number(),
 });

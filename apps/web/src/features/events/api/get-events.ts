@@ -15,7 +15,7 @@ export interface EventsListParams {
   offset?: number;
 }
 
-/** GET /events → {events, total, limit, offset}; upcoming oldest first, past newest first. */
+/** GET /events → {events, has_more, limit, offset}; upcoming oldest first, past newest first. */
 export const getEvents = (params: EventsListParams, signal?: AbortSignal) =>
   api.get<TEventsResponse>('/events', { ...params }, signal);
 
