@@ -1,5 +1,6 @@
 import { errors, success } from './messages.ts';
 import { eventsUi } from './ui-events.ts';
+import { eventsMobileUi } from './ui-events-mobile.ts';
 
 /**
  * Every text of the web interface (DESIGN.md §6). Components take their words from here or
@@ -68,6 +69,7 @@ export const ui = {
   },
 
   events: eventsUi,
+  eventsMobile: eventsMobileUi,
 
   dashboard: {
     welcome: (name: string) => `Pozdravljen(a), ${name}!`,
