@@ -18,6 +18,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { performersRoutes } from './modules/performers/performers.routes.ts';
 import { songsRoutes } from './modules/songs/songs.routes.ts';
+import { festivitiesRoutes } from './modules/festivities/festivities.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export interface BuildOptions extends ContextOverrides {
@@ -61,7 +62,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist);

@@ -12,6 +12,7 @@ import { CommunitiesService } from './modules/communities/communities.service.ts
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { PerformersService } from './modules/performers/performers.service.ts';
 import { SongsService } from './modules/songs/songs.service.ts';
+import { FestivitiesService } from './liturgy/festivities.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -43,6 +44,7 @@ export interface AppContext {
     invitations: InvitationsService;
     performers: PerformersService;
     songs: SongsService;
+    festivities: FestivitiesService;
   };
 }
 
@@ -82,6 +84,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       communities,
       invitations,
       performers: new PerformersService(db, communities, storage, clock),
+      festivities: new FestivitiesService(config.tzApp, clock),
       songs: new SongsService(db, database.dialect, communities, storage, clock),
     },
   };
