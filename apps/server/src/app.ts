@@ -19,6 +19,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { performersRoutes } from './modules/performers/performers.routes.ts';
 import { songsRoutes } from './modules/songs/songs.routes.ts';
 import { festivitiesRoutes } from './modules/festivities/festivities.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { setlistsRoutes } from './modules/setlists/setlists.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export interface BuildOptions extends ContextOverrides {
@@ -62,7 +64,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, eventsRoutes, setlistsRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist);

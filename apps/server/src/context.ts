@@ -13,6 +13,8 @@ import { InvitationsService } from './modules/invitations/invitations.service.ts
 import { PerformersService } from './modules/performers/performers.service.ts';
 import { SongsService } from './modules/songs/songs.service.ts';
 import { FestivitiesService } from './liturgy/festivities.service.ts';
+import { EventsService } from './modules/events/events.service.ts';
+import { SetlistsService } from './modules/setlists/setlists.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -45,6 +47,8 @@ export interface AppContext {
     performers: PerformersService;
     songs: SongsService;
     festivities: FestivitiesService;
+    events: EventsService;
+    setlists: SetlistsService;
   };
 }
 
@@ -68,6 +72,8 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const notifications = new NotificationsService(repos.notifications, clock);
   const communities = new CommunitiesService(db, notifications, clock);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
+  const songs = new SongsService(db, database.dialect, communities, storage, clock);
+  const events = new EventsService(database, config, communities, notifications, storage, clock);
   return {
     config,
     database,
@@ -85,7 +91,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       invitations,
       performers: new PerformersService(db, communities, storage, clock),
       festivities: new FestivitiesService(config.tzApp, clock),
-      songs: new SongsService(db, database.dialect, communities, storage, clock),
+      songs,
+      events,
+      setlists: new SetlistsService(db, events, songs, clock),
     },
   };
 }

@@ -22,6 +22,17 @@ export interface SongAccess {
   community: { role: string | null; allow_member_edits: boolean } | null;
 }
 
+/** An event, and the actor's place in it and in its community. */
+export interface EventAccess {
+  visibility: 'private' | 'community' | 'public';
+  owner_id: number;
+  organizer_id: number;
+  /** Whether the actor is on the attendee list. */
+  is_attendee: boolean;
+  /** For an event of a community: the actor's role there (null when not a member) and the community's flag. */
+  community: { role: string | null; allow_member_edits: boolean } | null;
+}
+
 export type Action =
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
@@ -37,7 +48,14 @@ export type Action =
   | { type: 'community.contribute'; community: CommunityAccess & { allow_member_edits: boolean } }
   | { type: 'song.view'; song: SongAccess }
   /** Edit, delete, upload or remove the part file. */
-  | { type: 'song.edit'; song: SongAccess };
+  | { type: 'song.edit'; song: SongAccess }
+  /** See an event, its attendees, setlist and header image (DESIGN.md §5). The events list mirrors this in SQL. */
+  | { type: 'event.view'; event: EventAccess }
+  /** Edit details, setlist and header image. */
+  | { type: 'event.edit'; event: EventAccess }
+  | { type: 'event.delete'; event: EventAccess }
+  /** Add and remove attendees: the organizer (spec §6), and global admins. */
+  | { type: 'event.organize'; event: EventAccess };
 
 export const isGlobalAdmin = (actor: Actor): boolean =>
   actor?.role === 'global_admin' || actor?.role === 'admin';
@@ -74,5 +92,19 @@ export function can(actor: Actor, action: Action): boolean {
     case 'song.edit':
       if (action.song.owner_type === 'user') return action.song.owner_id === actor.id || isGlobalAdmin(actor);
       return contribute(actor, action.song.community?.role ?? null, action.song.community?.allow_member_edits ?? false);
+    case 'event.view': {
+      const e = action.event;
+      if (isGlobalAdmin(actor) || e.visibility === 'public' || e.owner_id === actor.id || e.organizer_id === actor.id || e.is_attendee) return true;
+      return e.visibility === 'community' && (e.community?.role ?? null) !== null;
+    }
+    case 'event.edit': {
+      const e = action.event;
+      if (e.owner_id === actor.id || isGlobalAdmin(actor)) return true;
+      return e.community !== null && e.community.role !== null && (isCommunityAdminRole(e.community.role) || e.community.allow_member_edits);
+    }
+    case 'event.delete':
+      return action.event.owner_id === actor.id || isGlobalAdmin(actor) || isCommunityAdminRole(action.event.community?.role ?? null);
+    case 'event.organize':
+      return action.event.organizer_id === actor.id || action.event.owner_id === actor.id || isGlobalAdmin(actor);
   }
 }

@@ -67,7 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { countStatements: true });
   await migrateToLatest(database);
   const clock = new TestClock();
   const app = await buildApp(config, database, { logger: false, serveWeb: false, clock });

@@ -81,7 +81,7 @@ const requiredText = (max: number) =>
 export const ZEventRequest = z.object({
   title: requiredText(eventLimits.title),
   date: z.string({ error: errors.eventRequiredFields }).trim().min(1, errors.eventRequiredFields).pipe(ZIsoDate),
-  time: z.union([ZEventTime, z.literal('').transform(() => undefined), z.null().transform(() => undefined)]).optional(),
+  time: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZEventTime.optional()),
   location: requiredText(eventLimits.location),
   event_type: z.string().trim().max(eventLimits.eventType, errors.eventFieldTooLong).nullable().optional(),
   description: z.string().trim().max(eventLimits.description, errors.eventFieldTooLong).nullable().optional(),

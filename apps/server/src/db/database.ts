@@ -14,24 +14,34 @@ export interface Database {
   sqlite: SQLite.Database | null;
   /** The PostgreSQL pool (for prepared reads); null on SQLite. */
   pool: pg.Pool | null;
+  /** Statements run so far, when opened with countStatements (SQLite only): tests hold reads to a budget. */
+  statements: { count: number } | null;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  countStatements?: boolean;
 }
 
 export function sqlitePath(databaseUrl: string): string {
   return databaseUrl.replace(/^sqlite:(\/\/)?/, '');
 }
 
-export function openDatabase(databaseUrl: string): Database {
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Database {
   if (databaseUrl.startsWith('sqlite:')) {
     const file = sqlitePath(databaseUrl);
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    const sqlite = new SQLite(file);
+    const statements = options.countStatements ? { count: 0 } : null;
+    const sqlite = new SQLite(file, statements ? { verbose: () => (statements.count += 1) } : {});
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // SQLite's lower() folds ASCII only; searches "without regard to case" must find "Ána" for "ÁNA".
+    // PostgreSQL gets the same function from migration 0004.
+    sqlite.function('fold_case', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', sqlite, pool: null, close: () => db.destroy() };
+    return { db, dialect: 'sqlite', sqlite, pool: null, statements, close: () => db.destroy() };
   }
   // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
@@ -39,7 +49,7 @@ export function openDatabase(databaseUrl: string): Database {
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqlite: null, pool, close: () => db.destroy() };
+  return { db, dialect: 'postgres', sqlite: null, pool, statements: null, close: () => db.destroy() };
 }
 
 /**

@@ -117,6 +117,56 @@ export interface SongsTable {
   updated_at: string;
 }
 
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  /** YYYY-MM-DD in TZ_APP. */
+  date: string;
+  /** HH:MM. */
+  time: string;
+  location: string;
+  event_type: string;
+  description: string | null;
+  visibility: 'private' | 'community' | 'public';
+  community_id: number | null;
+  owner_id: number;
+  organizer_id: number;
+  /** Random name under DATA_DIR/uploads/event-images. */
+  header_image_stored: string | null;
+  header_image_name: string | null;
+  header_image_type: string | null;
+  header_image_uploaded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventAttendeesTable {
+  event_id: number;
+  user_id: number;
+  status: 'pending' | 'confirmed' | 'declined';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SetlistsTable {
+  id: Generated<number>;
+  name: string;
+  event_id: number;
+  owner_type: 'user' | 'community';
+  owner_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SetlistSongsTable {
+  setlist_id: number;
+  song_id: number;
+  /** 1…n, renumbered on every save. */
+  position: number;
+  song_role: string | null;
+  comment: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   communities: CommunitiesTable;
@@ -127,4 +177,8 @@ export interface DB {
   invitations: InvitationsTable;
   performers: PerformersTable;
   songs: SongsTable;
+  events: EventsTable;
+  event_attendees: EventAttendeesTable;
+  setlists: SetlistsTable;
+  setlist_songs: SetlistSongsTable;
 }

@@ -15,8 +15,11 @@ export async function singleFile(request: FastifyRequest, field: string, maxByte
   return file;
 }
 
-/** Streams a stored upload with its type, nosniff (set globally) and an inline disposition. */
-export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, area: string, name: string) {
+/**
+ * Streams a stored upload with its type, nosniff (set globally) and an inline disposition; with
+ * `originalName` the disposition carries the uploader's file name.
+ */
+export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, area: string, name: string, originalName?: string) {
   const file = storage.pathOf(area, name);
   const size = file ? await stat(file).then((s) => s.size, () => null) : null;
   if (!file || size === null) throw notFound();
@@ -24,7 +27,7 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
   return reply
     .header('Content-Type', mimeTypes[kind])
     .header('Content-Length', size)
-    .header('Content-Disposition', 'inline')
+    .header('Content-Disposition', originalName ? contentDisposition('inline', originalName) : 'inline')
     .header('Cache-Control', 'private, max-age=86400')
     .send(createReadStream(file));
 }

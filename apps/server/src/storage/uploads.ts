@@ -111,3 +111,9 @@ function write(stream: ReturnType<typeof createWriteStream>, chunk: Buffer): Pro
     stream.once('error', onError);
   });
 }
+
+/** The uploader's file name, kept only for display and downloads: no path, no control characters. */
+export function safeOriginalName(name: string, kind: string): string {
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return base || `file.${kind}`;
+}

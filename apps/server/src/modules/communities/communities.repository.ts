@@ -62,8 +62,8 @@ export class CommunitiesRepository {
       const like = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) =>
         eb.or([
-          eb(sql`lower(communities.name)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(coalesce(communities.description, ''))`, 'like', sql`${like} escape '\\'`),
+          eb(sql`fold_case(communities.name)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`fold_case(coalesce(communities.description, ''))`, 'like', sql`${like} escape '\\'`),
         ]),
       );
     }

@@ -12,6 +12,8 @@ export interface SongScope {
   owner?: { type: 'user' | 'community'; id: number };
   /** Only community songs (of the viewer's communities). */
   communityOnly?: boolean;
+  /** Setlist candidates: the viewer's own songs plus this community's (null: own songs only). */
+  candidatesOf?: { communityId: number | null };
 }
 
 export interface SongListOptions {
@@ -47,7 +49,13 @@ export class SongsRepository {
 
   private scoped(scope: SongScope): Q {
     let q = this.db.selectFrom('songs') as unknown as Q;
-    if (scope.owner) {
+    if (scope.candidatesOf) {
+      const communityId = scope.candidatesOf.communityId;
+      q = q.where((eb) => {
+        const own = eb.and([eb('songs.owner_type', '=', 'user'), eb('songs.owner_id', '=', scope.viewerId)]);
+        return communityId ? eb.or([own, eb.and([eb('songs.owner_type', '=', 'community'), eb('songs.owner_id', '=', communityId)])]) : own;
+      });
+    } else if (scope.owner) {
       q = q.where('songs.owner_type', '=', scope.owner.type).where('songs.owner_id', '=', scope.owner.id);
     } else if (!scope.all) {
       const mine = this.db.selectFrom('community_users').select('community_id').where('user_id', '=', scope.viewerId);
@@ -137,6 +145,13 @@ export class SongsRepository {
       .select(['songs.owner_type', 'songs.owner_id', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['songs.owner_type', 'songs.owner_id'])
       .execute();
+  }
+
+  /** Which of these ids the scope holds (setlist checks). */
+  async idsWithin(scope: SongScope, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.scoped(scope).select('songs.id').where('songs.id', 'in', ids).execute();
+    return rows.map((r) => r.id);
   }
 
   async findById(id: number): Promise<SongRow | undefined> {

@@ -5,6 +5,7 @@ import {
   errors,
   songLimits,
   type TSong,
+  type TSongCandidate,
   type TSongCollection,
   type TSongRequest,
   type TSongsQuery,
@@ -17,7 +18,7 @@ import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
-import type { UploadStorage } from '../../storage/uploads.ts';
+import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { SongsRepository, sortKey, type SongRow, type SongScope } from './songs.repository.ts';
 
@@ -261,6 +262,31 @@ export class SongsService {
     return { file, name: row.part_file_name ?? path.basename(file), type: row.part_file_type };
   }
 
+  /**
+   * Setlist candidates (spec §5): the actor's own songs plus the songs of the event's community,
+   * searched by title or composer, by title. The caller has checked the actor may edit the event.
+   */
+  async setlistCandidates(actor: SessionUser, communityId: number | null, search: string | undefined, limit: number): Promise<TSongCandidate[]> {
+    const scope: SongScope = { viewerId: actor.id, all: false, candidatesOf: { communityId } };
+    const { rows } = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0 });
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      composer: r.composer,
+      key: r.key,
+      category: r.category,
+      owner_type: r.owner_type,
+      has_part_file: Boolean(r.part_file_stored),
+      part_file_name: r.part_file_name,
+      part_file_type: r.part_file_type,
+    }));
+  }
+
+  /** Which of these song ids are setlist candidates for the actor and community. */
+  candidateIds(actor: SessionUser, communityId: number | null, ids: number[]): Promise<number[]> {
+    return this.repo.idsWithin({ viewerId: actor.id, all: false, candidatesOf: { communityId } }, ids);
+  }
+
   /** The caller's personal collection and one per community they belong to, with counts. */
   async collections(actor: SessionUser, q: { community_id?: number; user_only?: boolean }): Promise<TSongCollection[]> {
     const communities = await this.communities.listMine(actor);
@@ -296,7 +322,3 @@ function fields(input: TSongRequest) {
 }
 
 /** The original name for the download header: no path, no control characters, the real extension. */
-function safeOriginalName(name: string, kind: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return base || `note.${kind}`;
-}

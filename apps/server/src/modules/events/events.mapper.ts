@@ -1,0 +1,59 @@
+import type { TAttendee, TEvent } from '@zborovodja/contracts';
+import type { SessionUser } from '../../http/session.ts';
+import { can, type EventAccess } from '../../policy.ts';
+import type { AttendeeRow, EventRow } from './events.repository.ts';
+
+/** What the policy needs to know about an event row read for this viewer. */
+export function eventAccess(row: EventRow): EventAccess {
+  return {
+    visibility: row.visibility,
+    owner_id: row.owner_id,
+    organizer_id: row.organizer_id,
+    is_attendee: row.my_status !== null,
+    community:
+      row.community_id === null ? null : { role: row.my_role, allow_member_edits: row.community_allow_member_edits === 1 },
+  };
+}
+
+export const toAttendee = (r: AttendeeRow): TAttendee => ({
+  user_id: r.user_id,
+  username: r.username,
+  display_name: r.display_name,
+  name: r.display_name || r.username,
+  profile_image: r.profile_image,
+  status: r.status,
+});
+
+export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeRow[]): TEvent {
+  const access = eventAccess(row);
+  const event: TEvent = {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time: row.time.slice(0, 5),
+    location: row.location,
+    event_type: row.event_type,
+    description: row.description,
+    visibility: row.visibility,
+    community_id: row.community_id,
+    community_name: row.community_name,
+    setlist_id: row.setlist_id,
+    owner_id: row.owner_id,
+    owner_username: row.owner_username,
+    owner_display_name: row.owner_display_name,
+    organizer_id: row.organizer_id,
+    has_header_image: row.header_image_stored !== null,
+    header_image_name: row.header_image_name,
+    header_image_type: row.header_image_type,
+    header_image_uploaded_at: row.header_image_uploaded_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    my_status: row.my_status,
+    attendee_count: Number(row.attendee_count),
+    can_edit: can(actor, { type: 'event.edit', event: access }),
+    can_delete: can(actor, { type: 'event.delete', event: access }),
+    is_organizer: can(actor, { type: 'event.organize', event: access }),
+  };
+  if (attendees) event.attendees = attendees.map(toAttendee);
+  return event;
+}

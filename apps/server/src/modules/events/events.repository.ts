@@ -1,0 +1,205 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { param, preparedRead } from '../../db/prepared.ts';
+import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
+
+/**
+ * An event row as every read returns it: with its community, owner, setlist link, the viewer's
+ * own attendance and role in the community, and the attendee count, all in one statement.
+ */
+export type EventRow = Selectable<EventsTable> & {
+  community_name: string | null;
+  community_allow_member_edits: number | null;
+  community_event_types: string | null;
+  owner_username: string;
+  owner_display_name: string | null;
+  setlist_id: number | null;
+  my_status: EventAttendeesTable['status'] | null;
+  my_role: string | null;
+  attendee_count: number;
+};
+
+export type AttendeeRow = {
+  user_id: number;
+  username: string;
+  display_name: string | null;
+  profile_image: string | null;
+  status: EventAttendeesTable['status'];
+};
+
+export interface EventListFilter {
+  viewerId: number;
+  /** Global admins see every event. */
+  all: boolean;
+  from?: string;
+  to?: string;
+  communityId?: number;
+  eventType?: string;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The joined select both the list and the by-id read use; `viewer` is the caller's user id. */
+function eventSelect(db: Kysely<DB>, viewer: number) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('users as o', 'o.id', 'e.owner_id')
+    .leftJoin('communities as c', 'c.id', 'e.community_id')
+    .leftJoin('setlists as s', 's.event_id', 'e.id')
+    .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').on('me.user_id', '=', viewer))
+    .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', viewer))
+    .selectAll('e')
+    .select([
+      'c.name as community_name',
+      'c.allow_member_edits as community_allow_member_edits',
+      'c.supported_event_types as community_event_types',
+      'o.username as owner_username',
+      'o.display_name as owner_display_name',
+      's.id as setlist_id',
+      'me.status as my_status',
+      'cu.role as my_role',
+      (eb) =>
+        eb
+          .selectFrom('event_attendees as a')
+          .select((x) => x.fn.countAll<number>().as('n'))
+          .whereRef('a.event_id', '=', 'e.id')
+          .as('attendee_count'),
+    ]);
+}
+
+export class EventsRepository {
+  private readonly db: Kysely<DB>;
+  private readonly byIdFor;
+  private readonly attendeesOf;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    // The event page reads these two on every open: prepared once (see db/prepared.ts).
+    this.byIdFor = preparedRead(database, (db) => eventSelect(db, param<number>('viewer')).where('e.id', '=', param<number>('id')));
+    this.attendeesOf = preparedRead(database, (db) =>
+      db
+        .selectFrom('event_attendees as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select(['a.user_id', 'u.username', 'u.display_name', 'u.profile_image', 'a.status'])
+        .where('a.event_id', '=', param<number>('eventId'))
+        .orderBy('a.created_at')
+        .orderBy('a.user_id'),
+    );
+  }
+
+  async findForViewer(id: number, viewer: number): Promise<EventRow | undefined> {
+    return (await this.byIdFor({ id, viewer }))[0] as EventRow | undefined;
+  }
+
+  attendees(eventId: number): Promise<AttendeeRow[]> {
+    return this.attendeesOf({ eventId }) as Promise<AttendeeRow[]>;
+  }
+
+  /**
+   * One page of the events the viewer may see, one row more than asked (the caller learns from it
+   * whether another page follows). The WHERE clause is the policy's event.view rule in SQL
+   * (policy.ts); the API tests check that lists and by-id reads agree.
+   */
+  list(f: EventListFilter): Promise<EventRow[]> {
+    let q = eventSelect(this.db, f.viewerId);
+    if (!f.all) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('e.visibility', '=', 'public'),
+          eb('e.owner_id', '=', f.viewerId),
+          eb('e.organizer_id', '=', f.viewerId),
+          eb('me.user_id', 'is not', null),
+          eb.and([eb('e.visibility', '=', 'community'), eb('cu.user_id', 'is not', null)]),
+        ]),
+      );
+    }
+    if (f.from) q = q.where('e.date', '>=', f.from);
+    if (f.to) q = q.where('e.date', '<=', f.to);
+    if (f.communityId) q = q.where('e.community_id', '=', f.communityId);
+    if (f.eventType) q = q.where('e.event_type', '=', f.eventType);
+    const dir = f.descending ? 'desc' : 'asc';
+    return q
+      .orderBy('e.date', dir)
+      .orderBy('e.time', dir)
+      .orderBy('e.id', dir)
+      .limit(f.limit + 1)
+      .offset(f.offset)
+      .execute() as Promise<EventRow[]>;
+  }
+
+  async insert(db: Db, row: Insertable<EventsTable>): Promise<number> {
+    const { id } = await db.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(db: Db, id: number, patch: Updateable<EventsTable>): Promise<void> {
+    await db.updateTable('events').set(patch).where('id', '=', id).execute();
+  }
+
+  async delete(db: Db, id: number): Promise<void> {
+    await db.deleteFrom('events').where('id', '=', id).execute();
+  }
+
+  /** Attendees of an event among these users (to skip those already on the list). */
+  async attendeeIds(eventId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', eventId).execute();
+    return rows.map((r) => r.user_id);
+  }
+
+  async insertAttendees(db: Db, rows: Insertable<EventAttendeesTable>[]): Promise<void> {
+    if (rows.length) await db.insertInto('event_attendees').values(rows).execute();
+  }
+
+  /** Sets the user's status, creating their row when there is none. */
+  async upsertStatus(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string): Promise<void> {
+    await this.db
+      .insertInto('event_attendees')
+      .values({ event_id: eventId, user_id: userId, status, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at }))
+      .execute();
+  }
+
+  async removeAttendee(eventId: number, userId: number): Promise<boolean> {
+    const r = await this.db.deleteFrom('event_attendees').where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /**
+   * Attendee candidates: members of the community (or users without any community), minus those
+   * already on the event's list, searched by username or display name without regard to case.
+   */
+  candidates(opts: { communityId: number | null; excludeEventId?: number; search?: string; limit: number }) {
+    let q = this.db.selectFrom('users as u').select(['u.id', 'u.username', 'u.display_name', 'u.profile_image']);
+    if (opts.communityId) {
+      q = q.innerJoin('community_users as cu', 'cu.user_id', 'u.id').where('cu.community_id', '=', opts.communityId);
+    } else {
+      q = q.where('u.community_id', 'is', null);
+    }
+    if (opts.excludeEventId) {
+      const on = this.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', opts.excludeEventId);
+      q = q.where('u.id', 'not in', on);
+    }
+    if (opts.search) {
+      const like = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`fold_case(u.username)`, 'like', sql`${like} escape '\\'`),
+          eb(sql`fold_case(coalesce(u.display_name, ''))`, 'like', sql`${like} escape '\\'`),
+        ]),
+      );
+    }
+    return q.orderBy(sql`fold_case(coalesce(u.display_name, u.username))`).limit(opts.limit).execute();
+  }
+
+  /** Which of these users may be added: members of the community, or users without one. */
+  async eligibleUserIds(userIds: number[], communityId: number | null): Promise<number[]> {
+    let q = this.db.selectFrom('users as u').select('u.id').where('u.id', 'in', userIds);
+    q = communityId
+      ? q.where('u.id', 'in', this.db.selectFrom('community_users').select('user_id').where('community_id', '=', communityId))
+      : q.where('u.community_id', 'is', null);
+    return (await q.execute()).map((r) => r.id);
+  }
+}

@@ -1,0 +1,350 @@
+import type { Readable } from 'node:stream';
+import {
+  errors,
+  eventDefaults,
+  eventLimits,
+  standardEventTypes,
+  type TAttendee,
+  type TAttendeeStatus,
+  type TEvent,
+  type TEventInput,
+  type TEventsQuery,
+  type TEventsResponse,
+  type TPickerUser,
+} from '@zborovodja/contracts';
+import type { Kysely } from 'kysely';
+import { dateIn, iso, type Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import { can, isGlobalAdmin } from '../../policy.ts';
+import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
+import type { CommunitiesService } from '../communities/communities.service.ts';
+import { parseEventTypes } from '../communities/communities.mapper.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { eventAccess, toAttendee, toEvent } from './events.mapper.ts';
+import { EventsRepository, type EventRow } from './events.repository.ts';
+
+export const HEADER_IMAGE_AREA = 'event-images';
+const PICKER_LIMIT = 50;
+
+export interface HeaderImageFile {
+  name: string;
+  stored: string;
+}
+
+/** "28. 11. 2026" for notification texts. */
+const slDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};
+
+/**
+ * Events, their attendees and header images (spec events-songs-posts §3–§7). Every decision goes
+ * through policy.ts; reads cost one statement (the event with everything the policy needs) plus
+ * one for the attendee list.
+ */
+export class EventsService {
+  readonly repo: EventsRepository;
+  private readonly db: Kysely<DB>;
+
+  constructor(
+    database: Database,
+    private readonly config: Config,
+    private readonly communities: CommunitiesService,
+    private readonly notifications: NotificationsService,
+    private readonly storage: UploadStorage,
+    private readonly clock: Clock,
+  ) {
+    this.db = database.db;
+    this.repo = new EventsRepository(database);
+  }
+
+  /** Today in the app's zone (TZ_APP): where "upcoming" starts. */
+  today(): string {
+    return dateIn(this.config.tzApp, this.clock.now());
+  }
+
+  /** The event as the actor sees it, or 404 when it does not exist or they may not see it. */
+  async visible(actor: SessionUser, id: number): Promise<EventRow> {
+    const row = await this.repo.findForViewer(id, actor.id);
+    if (!row || !can(actor, { type: 'event.view', event: eventAccess(row) })) throw notFound(errors.eventNotFound);
+    return row;
+  }
+
+  /** A visible event the actor may edit (403 otherwise). */
+  async editable(actor: SessionUser, id: number): Promise<EventRow> {
+    const row = await this.visible(actor, id);
+    if (!this.canEdit(actor, row)) throw forbidden();
+    return row;
+  }
+
+  canEdit(actor: SessionUser, row: EventRow): boolean {
+    return can(actor, { type: 'event.edit', event: eventAccess(row) });
+  }
+
+  /** The next events the actor may see, soonest first. */
+  async upcomingRows(actor: SessionUser, limit: number): Promise<EventRow[]> {
+    return this.repo.list({ viewerId: actor.id, all: isGlobalAdmin(actor), from: this.today(), descending: false, limit: limit - 1, offset: 0 });
+  }
+
+  async list(actor: SessionUser, q: TEventsQuery): Promise<TEventsResponse> {
+    if (q.from && q.to && q.from > q.to) throw badRequest(errors.eventRangeInvalid);
+    const today = this.today();
+    let from = q.from ?? q.date;
+    let to = q.to ?? q.date;
+    // Without a date or range the list is the upcoming events; with one, "all" of it.
+    const when = q.when ?? (from || to ? 'all' : 'upcoming');
+    if (when === 'upcoming' && (!from || from < today)) from = today;
+    if (when === 'past') {
+      const yesterday = dateIn('UTC', new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
+      if (!to || to > yesterday) to = yesterday;
+    }
+    const rows = await this.repo.list({
+      viewerId: actor.id,
+      all: isGlobalAdmin(actor),
+      from,
+      to,
+      communityId: q.community_id,
+      eventType: q.event_type,
+      descending: when === 'past',
+      limit: q.limit,
+      offset: q.offset,
+    });
+    const hasMore = rows.length > q.limit;
+    return { events: rows.slice(0, q.limit).map((r) => toEvent(r, actor)), has_more: hasMore, limit: q.limit, offset: q.offset };
+  }
+
+  async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
+    const row = await this.visible(actor, id);
+    return toEvent(row, actor, includeAttendees ? await this.repo.attendees(id) : undefined);
+  }
+
+  /**
+   * The community an event is to belong to, checked: the actor must be allowed to add content
+   * there (admins, or members when the community allows member edits).
+   */
+  private async contributionTarget(actor: SessionUser, communityId: number) {
+    const { row, membership } = await this.communities.load(actor, communityId);
+    const community = { visibility: row.visibility, role: membership?.role ?? null, allow_member_edits: row.allow_member_edits === 1 };
+    if (!can(actor, { type: 'community.contribute', community })) throw forbidden(errors.eventCommunityForbidden);
+    return row;
+  }
+
+  /** The stored fields of a payload: defaults applied, the type checked against the community's list. */
+  private fields(input: TEventInput, communityTypes: string[] | null) {
+    const visibility = input.visibility ?? eventDefaults.visibility;
+    const communityId = input.community_id ?? null;
+    if (visibility === 'community' && !communityId) throw badRequest(errors.eventCommunityRequired);
+    const supported = communityTypes ?? [...standardEventTypes];
+    const wanted = input.event_type || eventDefaults.eventType;
+    // Spec §4: a type the community does not support falls back to its first one.
+    const eventType = supported.includes(wanted) ? wanted : (supported[0] ?? eventDefaults.eventType);
+    return {
+      title: input.title,
+      date: input.date,
+      time: input.time ?? eventDefaults.time,
+      location: input.location,
+      event_type: eventType,
+      description: input.description || null,
+      visibility,
+      community_id: communityId,
+    };
+  }
+
+  async create(actor: SessionUser, input: TEventInput): Promise<TEvent> {
+    const community = input.community_id ? await this.contributionTarget(actor, input.community_id) : null;
+    const values = this.fields(input, community ? parseEventTypes(community.supported_event_types) : null);
+    const now = iso(this.clock.now());
+    const id = await this.repo.insert(this.db, { ...values, owner_id: actor.id, organizer_id: actor.id, created_at: now, updated_at: now });
+    if (community && values.visibility !== 'private') {
+      const members = await this.communities.memberIds(community.id);
+      await this.notifications.notify(
+        members.filter((m) => m !== actor.id),
+        {
+          type: 'event_created',
+          content: `Nov dogodek v skupini ${community.name}: ${values.title}, ${slDate(values.date)} ob ${values.time}, ${values.location}.`,
+          reference_type: 'event',
+          reference_id: id,
+        },
+      );
+    }
+    return this.get(actor, id);
+  }
+
+  /**
+   * Edits the details. Moving the event to another community removes its setlist in the same
+   * transaction (its songs belong to the old community; the client asks before). A change of
+   * date, time or place is told to the community's members (for a private event: its attendees).
+   */
+  async update(actor: SessionUser, id: number, input: TEventInput): Promise<TEvent> {
+    const row = await this.editable(actor, id);
+    const newCommunityId = input.community_id ?? null;
+    const communityChanged = newCommunityId !== row.community_id;
+    const community = newCommunityId && communityChanged ? await this.contributionTarget(actor, newCommunityId) : null;
+    const types = newCommunityId
+      ? parseEventTypes(community ? community.supported_event_types : (row.community_event_types ?? '[]'))
+      : null;
+    const values = this.fields(input, types);
+    const now = iso(this.clock.now());
+    await this.db.transaction().execute(async (trx) => {
+      await this.repo.update(trx, id, { ...values, updated_at: now });
+      if (communityChanged && row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
+    });
+    const moved = values.date !== row.date || values.time !== row.time.slice(0, 5) || values.location !== row.location;
+    if (moved) await this.tellAboutChange(actor, id, values);
+    return this.get(actor, id, true);
+  }
+
+  private async tellAboutChange(actor: SessionUser, id: number, e: { title: string; date: string; time: string; location: string; visibility: string; community_id: number | null }) {
+    const audience =
+      e.community_id && e.visibility !== 'private'
+        ? await this.communities.memberIds(e.community_id)
+        : (await this.repo.attendees(id)).map((a) => a.user_id);
+    await this.notifications.notify(
+      audience.filter((u) => u !== actor.id),
+      {
+        type: 'event_changed',
+        content: `Dogodek ${e.title} je spremenjen: ${slDate(e.date)} ob ${e.time}, ${e.location}.`,
+        reference_type: 'event',
+        reference_id: id,
+      },
+    );
+  }
+
+  /** The event, its attendee rows and its setlist go in one transaction; then its header image file. */
+  async delete(actor: SessionUser, id: number): Promise<void> {
+    const row = await this.visible(actor, id);
+    if (!can(actor, { type: 'event.delete', event: eventAccess(row) })) throw forbidden();
+    await this.db.transaction().execute(async (trx) => {
+      if (row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
+      await trx.deleteFrom('event_attendees').where('event_id', '=', id).execute();
+      await this.repo.delete(trx, id);
+    });
+    if (row.header_image_stored) await this.storage.remove(HEADER_IMAGE_AREA, row.header_image_stored);
+  }
+
+  private async organized(actor: SessionUser, id: number): Promise<EventRow> {
+    const row = await this.visible(actor, id);
+    if (!can(actor, { type: 'event.organize', event: eventAccess(row) })) throw forbidden(errors.notOrganizer);
+    return row;
+  }
+
+  private async attendeeList(id: number): Promise<TAttendee[]> {
+    return (await this.repo.attendees(id)).map(toAttendee);
+  }
+
+  /**
+   * The organizer adds people: members of the event's community, or users without a community
+   * when the event has none (spec §5). Those already on the list are skipped; the new ones are told.
+   */
+  async addAttendees(actor: SessionUser, id: number, userIds: number[]): Promise<TAttendee[]> {
+    const row = await this.organized(actor, id);
+    const wanted = [...new Set(userIds)];
+    const eligible = new Set(await this.repo.eligibleUserIds(wanted, row.community_id));
+    if (wanted.some((u) => !eligible.has(u))) throw badRequest(errors.attendeeNotEligible);
+    const already = new Set(await this.repo.attendeeIds(id));
+    const fresh = wanted.filter((u) => !already.has(u));
+    const now = iso(this.clock.now());
+    await this.repo.insertAttendees(
+      this.db,
+      fresh.map((user_id) => ({ event_id: id, user_id, status: 'pending' as const, created_at: now, updated_at: now })),
+    );
+    await this.notifications.notify(
+      fresh.filter((u) => u !== actor.id),
+      {
+        type: 'event_attendee_added',
+        content: `Dodani ste bili med udeležence dogodka ${row.title} (${slDate(row.date)} ob ${row.time.slice(0, 5)}).`,
+        reference_type: 'event',
+        reference_id: id,
+      },
+    );
+    return this.attendeeList(id);
+  }
+
+  /** Each user sets only their own attendance; a missing row is created. A decline is told to the organizer. */
+  async setStatus(actor: SessionUser, id: number, userId: number, status: TAttendeeStatus): Promise<TAttendee[]> {
+    if (userId !== actor.id) {
+      await this.visible(actor, id);
+      throw forbidden(errors.attendeeOwnStatusOnly);
+    }
+    const row = await this.visible(actor, id);
+    await this.repo.upsertStatus(id, actor.id, status, iso(this.clock.now()));
+    if (status === 'declined' && row.my_status !== 'declined' && row.organizer_id !== actor.id) {
+      await this.notifications.notify([row.organizer_id], {
+        type: 'event_attendance_declined',
+        content: `${actor.username} ne pride na dogodek ${row.title} (${slDate(row.date)}).`,
+        reference_type: 'event',
+        reference_id: id,
+      });
+    }
+    return this.attendeeList(id);
+  }
+
+  /** The organizer removes anyone; everyone may take themselves off the list. */
+  async removeAttendee(actor: SessionUser, id: number, userId: number): Promise<TAttendee[]> {
+    if (userId === actor.id) await this.visible(actor, id);
+    else await this.organized(actor, id);
+    if (!(await this.repo.removeAttendee(id, userId))) throw notFound(errors.attendeeNotFound);
+    return this.attendeeList(id);
+  }
+
+  /**
+   * GET /users: the people an organizer may add, and nothing more about them than a picker shows.
+   * With community_id: its members, and the caller must belong to it; without: users without a
+   * community (spec §7). event_id leaves out those already on that event's list.
+   */
+  async candidates(actor: SessionUser, q: { community_id?: number; event_id?: number; search?: string }): Promise<TPickerUser[]> {
+    if (q.event_id) await this.visible(actor, q.event_id);
+    if (q.community_id) {
+      const { membership } = await this.communities.load(actor, q.community_id);
+      if (!membership && !isGlobalAdmin(actor)) throw forbidden(errors.usersCommunityForbidden);
+    }
+    return this.repo.candidates({ communityId: q.community_id ?? null, excludeEventId: q.event_id, search: q.search, limit: PICKER_LIMIT });
+  }
+
+  /** JPG, PNG or GIF by its bytes, at most 5 MB while streaming; replaces the old image. */
+  async uploadHeaderImage(actor: SessionUser, id: number, file: Readable, originalName: string): Promise<TEvent> {
+    const row = await this.editable(actor, id);
+    const stored = await this.storage.save(file, {
+      area: HEADER_IMAGE_AREA,
+      maxBytes: eventLimits.headerImageBytes,
+      allowed: ['jpg', 'png', 'gif'],
+      tooLargeMessage: errors.headerImageTooLarge,
+      wrongTypeMessage: errors.headerImageType,
+    });
+    const now = iso(this.clock.now());
+    await this.repo.update(this.db, id, {
+      header_image_stored: stored.name,
+      header_image_name: safeOriginalName(originalName, stored.kind),
+      header_image_type: stored.kind,
+      header_image_uploaded_at: now,
+      updated_at: now,
+    });
+    if (row.header_image_stored) await this.storage.remove(HEADER_IMAGE_AREA, row.header_image_stored);
+    return this.get(actor, id, true);
+  }
+
+  async deleteHeaderImage(actor: SessionUser, id: number): Promise<TEvent> {
+    const row = await this.editable(actor, id);
+    if (!row.header_image_stored) throw notFound(errors.headerImageNotFound);
+    await this.repo.update(this.db, id, {
+      header_image_stored: null,
+      header_image_name: null,
+      header_image_type: null,
+      header_image_uploaded_at: null,
+      updated_at: iso(this.clock.now()),
+    });
+    await this.storage.remove(HEADER_IMAGE_AREA, row.header_image_stored);
+    return this.get(actor, id, true);
+  }
+
+  /** The stored header image of an event the actor may see. */
+  async headerImage(actor: SessionUser, id: number): Promise<HeaderImageFile> {
+    const row = await this.visible(actor, id);
+    if (!row.header_image_stored) throw notFound(errors.headerImageNotFound);
+    return { name: row.header_image_name ?? row.header_image_stored, stored: row.header_image_stored };
+  }
+}

@@ -1,0 +1,351 @@
+import { errors, success } from '@zborovodja/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, loggedIn, newCommunity, newUser, type TestUser } from '../factories.ts';
+import { buildTestApp, Client, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+let today: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  today = t.app.ctx.services.events.today();
+});
+afterAll(() => t.close());
+
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+type Actor = { client: Client; user: TestUser };
+
+/** A community with an admin, a member and an outsider, all logged in. */
+async function group(o: { allowMemberEdits?: boolean } = {}) {
+  const admin = await loggedIn(t.app);
+  const community = await newCommunity(admin.client);
+  if (o.allowMemberEdits) await admin.client.put(`/api/communities/${community.id}`, { name: community.name, allow_member_edits: true });
+  const member = await loggedIn(t.app);
+  await addMember(t.app, member.user.id, community.id);
+  const outsider = await loggedIn(t.app);
+  return { admin, member, outsider, community };
+}
+
+const eventBody = (o: Record<string, unknown> = {}) => ({ title: 'Vaja za polnočnico', date: shift(today, 3), time: '19:30', location: 'Župnijska dvorana', ...o });
+
+async function createEvent(actor: Actor, o: Record<string, unknown> = {}) {
+  const res = await actor.client.post('/api/events', eventBody(o));
+  if (res.statusCode !== 201) throw new Error(`event create failed: ${res.statusCode} ${res.body}`);
+  return res.json().event as { id: number; [k: string]: unknown };
+}
+
+describe('events: create and validate', () => {
+  it('creates an event with the spec defaults and answers {message, event}', async () => {
+    const { admin, community } = await group();
+    const res = await admin.client.post('/api/events', { title: 'Vaja', date: shift(today, 1), location: 'Cerkev', community_id: community.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(success.eventCreated);
+    expect(res.json().event).toMatchObject({
+      title: 'Vaja',
+      time: '09:00',
+      event_type: 'rehearsal',
+      visibility: 'community',
+      community_id: community.id,
+      community_name: community.name,
+      owner_id: admin.user.id,
+      organizer_id: admin.user.id,
+      owner_username: admin.user.username,
+      setlist_id: null,
+      has_header_image: false,
+      my_status: null,
+      attendee_count: 0,
+      can_edit: true,
+      can_delete: true,
+      is_organizer: true,
+    });
+  });
+
+  it('refuses missing fields, bad dates and times, and community visibility without a community', async () => {
+    const { admin } = await group();
+    for (const body of [{ title: ' ' }, { date: '' }, { location: '' }, { title: undefined }]) {
+      const res = await admin.client.post('/api/events', eventBody(body));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(errors.eventRequiredFields);
+    }
+    expect((await admin.client.post('/api/events', eventBody({ date: '2026-02-30' }))).json().error).toBe(errors.eventDateInvalid);
+    expect((await admin.client.post('/api/events', eventBody({ time: '25:00' }))).json().error).toBe(errors.eventTimeInvalid);
+    const noCommunity = await admin.client.post('/api/events', eventBody({ visibility: 'community' }));
+    expect(noCommunity.statusCode).toBe(400);
+    expect(noCommunity.json().error).toBe(errors.eventCommunityRequired);
+    // The default visibility is community, so leaving out the community is the same mistake.
+    expect((await admin.client.post('/api/events', eventBody())).json().error).toBe(errors.eventCommunityRequired);
+    expect((await admin.client.post('/api/events', eventBody({ visibility: 'secret', community_id: 1 }))).json().error).toBe(errors.eventVisibilityInvalid);
+    const count = await t.database.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', admin.user.id).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+    expect((await new Client(t.app).post('/api/events', eventBody())).statusCode).toBe(401);
+  });
+
+  it('stores HH:MM, falls back to the community first supported type, and ignores owner fields in the body', async () => {
+    const { admin, community, outsider } = await group();
+    await admin.client.put(`/api/communities/${community.id}`, { name: community.name, supported_event_types: ['mass', 'concert'] });
+    const event = await createEvent(admin, { community_id: community.id, time: '18:15:00', event_type: 'party', owner_id: outsider.user.id, organizer_id: outsider.user.id });
+    expect(event).toMatchObject({ time: '18:15', event_type: 'mass', owner_id: admin.user.id, organizer_id: admin.user.id });
+    const priv = await createEvent(admin, { visibility: 'private', event_type: 'recording' });
+    expect(priv).toMatchObject({ community_id: null, event_type: 'recording', visibility: 'private' });
+  });
+
+  it('only admins add events to a community, or members when it allows member edits', async () => {
+    const { member, outsider, community } = await group();
+    const res = await member.client.post('/api/events', eventBody({ community_id: community.id }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(errors.eventCommunityForbidden);
+    expect((await outsider.client.post('/api/events', eventBody({ community_id: community.id }))).statusCode).toBe(404);
+    const open = await group({ allowMemberEdits: true });
+    expect((await open.member.client.post('/api/events', eventBody({ community_id: open.community.id }))).statusCode).toBe(201);
+  });
+
+  it('tells the community members about a new event and about a changed date, time or place', async () => {
+    const { admin, member, community } = await group();
+    const event = await createEvent(admin, { community_id: community.id, title: 'Koncert v Stožicah' });
+    const inbox = (await member.client.get('/api/notifications')).json().notifications;
+    expect(inbox[0]).toMatchObject({ type: 'event_created', reference_type: 'event', reference_id: event.id });
+    expect(inbox[0].content).toContain('Koncert v Stožicah');
+    expect((await admin.client.get('/api/notifications')).json().notifications).toEqual([]);
+    await admin.client.put(`/api/events/${event.id}`, eventBody({ title: 'Koncert v Stožicah', community_id: community.id, description: 'nova' }));
+    expect((await member.client.get('/api/notifications')).json().notifications).toHaveLength(1);
+    await admin.client.put(`/api/events/${event.id}`, eventBody({ title: 'Koncert v Stožicah', community_id: community.id, location: 'Cankarjev dom' }));
+    const after = (await member.client.get('/api/notifications')).json().notifications;
+    expect(after[0]).toMatchObject({ type: 'event_changed', reference_id: event.id });
+    expect(after[0].content).toContain('Cankarjev dom');
+  });
+});
+
+describe('events: who sees what', () => {
+  it('private events: owner, organizer and attendees; community events: members; public: everyone', async () => {
+    const { admin, member, outsider, community } = await group();
+    const guest = await loggedIn(t.app);
+    const global = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    const priv = await createEvent(admin, { visibility: 'private', community_id: community.id, title: 'Zasebna vaja' });
+    const comm = await createEvent(admin, { visibility: 'community', community_id: community.id, title: 'Skupinska vaja' });
+    const pub = await createEvent(admin, { visibility: 'public', community_id: community.id, title: 'Javni koncert' });
+    await addMember(t.app, guest.user.id, community.id);
+    await admin.client.post(`/api/events/${priv.id}/attendees`, { user_ids: [guest.user.id] });
+
+    const sees = async (a: Actor) => {
+      const listed = (await a.client.get(`/api/events?community_id=${community.id}`)).json().events.map((e: { id: number }) => e.id);
+      const byId = [];
+      for (const e of [priv, comm, pub]) if ((await a.client.get(`/api/events/${e.id}`)).statusCode === 200) byId.push(e.id);
+      // The list and the by-id read answer the same question the same way.
+      expect([...listed].sort()).toEqual([...byId].sort());
+      return byId;
+    };
+    expect(await sees(admin)).toEqual([priv.id, comm.id, pub.id]);
+    expect(await sees(member)).toEqual([comm.id, pub.id]);
+    expect(await sees(guest)).toEqual([priv.id, comm.id, pub.id]);
+    expect(await sees(outsider)).toEqual([pub.id]);
+    expect(await sees(global)).toEqual([priv.id, comm.id, pub.id]);
+    const hidden = await outsider.client.get(`/api/events/${comm.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error).toBe(errors.eventNotFound);
+  });
+
+  it('lists upcoming (oldest first), past (newest first), a range and a day, with has_more', async () => {
+    const { admin, community } = await group();
+    const dates = [-10, -2, 0, 1, 5, 40];
+    for (const d of dates) await createEvent(admin, { community_id: community.id, date: shift(today, d), title: `D${d}` });
+    const titles = async (q: string) => (await admin.client.get(`/api/events?community_id=${community.id}&${q}`)).json().events.map((e: { title: string }) => e.title);
+    expect(await titles('when=upcoming')).toEqual(['D0', 'D1', 'D5', 'D40']);
+    expect(await titles('')).toEqual(['D0', 'D1', 'D5', 'D40']);
+    expect(await titles('when=past')).toEqual(['D-2', 'D-10']);
+    expect(await titles('when=all')).toEqual(['D-10', 'D-2', 'D0', 'D1', 'D5', 'D40']);
+    expect(await titles(`from=${shift(today, -3)}&to=${shift(today, 5)}`)).toEqual(['D-2', 'D0', 'D1', 'D5']);
+    expect(await titles(`date=${shift(today, 1)}`)).toEqual(['D1']);
+    const page = (await admin.client.get(`/api/events?community_id=${community.id}&when=all&limit=4`)).json();
+    expect(page).toMatchObject({ has_more: true, limit: 4, offset: 0 });
+    const next = (await admin.client.get(`/api/events?community_id=${community.id}&when=all&limit=4&offset=4`)).json();
+    expect(next.has_more).toBe(false);
+    expect(next.events.map((e: { title: string }) => e.title)).toEqual(['D5', 'D40']);
+    const bad = await admin.client.get(`/api/events?from=${shift(today, 5)}&to=${today}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(errors.eventRangeInvalid);
+    expect((await admin.client.get('/api/events?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('"today" is the date in TZ_APP: an event of today stays upcoming until midnight in Ljubljana', async () => {
+    const { admin, community } = await group();
+    const event = await createEvent(admin, { community_id: community.id, date: today, title: 'Danes' });
+    const upcoming = (await admin.client.get(`/api/events?community_id=${community.id}`)).json().events;
+    expect(upcoming.map((e: { id: number }) => e.id)).toContain(event.id);
+    t.clock.advance(86_400_000);
+    try {
+      const past = (await admin.client.get(`/api/events?community_id=${community.id}&when=past`)).json().events;
+      expect(past.map((e: { id: number }) => e.id)).toContain(event.id);
+    } finally {
+      t.clock.advance(-86_400_000);
+    }
+  });
+});
+
+describe('events: edit and delete', () => {
+  it('edit: owner, community admin, global admin, members only with allow_member_edits; delete: not members', async () => {
+    const strict = await group();
+    const open = await group({ allowMemberEdits: true });
+    const global = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    const ownerMember = await loggedIn(t.app);
+    await addMember(t.app, ownerMember.user.id, open.community.id);
+    for (const g of [strict, open]) {
+      const e = await createEvent(g.admin, { community_id: g.community.id });
+      const put = (a: Actor) => a.client.put(`/api/events/${e.id}`, eventBody({ community_id: g.community.id, title: 'Uredil' }));
+      expect((await put(g.admin)).statusCode).toBe(200);
+      expect((await put(global)).statusCode).toBe(200);
+      expect((await put(g.outsider)).statusCode).toBe(404);
+      const memberPut = await put(g.member);
+      expect(memberPut.statusCode).toBe(g === open ? 200 : 403);
+      const got = (await g.member.client.get(`/api/events/${e.id}`)).json();
+      expect(got).toMatchObject({ can_edit: g === open, can_delete: false, is_organizer: false });
+      expect((await g.member.client.delete(`/api/events/${e.id}`)).statusCode).toBe(403);
+      expect((await g.outsider.client.delete(`/api/events/${e.id}`)).statusCode).toBe(404);
+    }
+    // A member who owns an event may delete it; the community admin may delete anyone's.
+    const mine = await createEvent(ownerMember, { community_id: open.community.id });
+    const theirs = await createEvent(ownerMember, { community_id: open.community.id });
+    expect((await ownerMember.client.delete(`/api/events/${mine.id}`)).json().message).toBe(success.eventDeleted);
+    expect((await open.admin.client.delete(`/api/events/${theirs.id}`)).statusCode).toBe(200);
+    expect((await open.admin.client.get(`/api/events/${theirs.id}`)).statusCode).toBe(404);
+    const g = await createEvent(ownerMember, { community_id: open.community.id });
+    expect((await global.client.delete(`/api/events/${g.id}`)).statusCode).toBe(200);
+  });
+
+  it('edit validation uses the same messages and changes nothing on failure', async () => {
+    const { admin, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id, title: 'Prvotni' });
+    const res = await admin.client.put(`/api/events/${e.id}`, eventBody({ title: '', community_id: community.id }));
+    expect(res.json().error).toBe(errors.eventRequiredFields);
+    const moved = await admin.client.put(`/api/events/${e.id}`, eventBody({ community_id: null, visibility: 'community' }));
+    expect(moved.json().error).toBe(errors.eventCommunityRequired);
+    expect((await admin.client.get(`/api/events/${e.id}`)).json().title).toBe('Prvotni');
+    const ok = await admin.client.put(`/api/events/${e.id}`, eventBody({ community_id: String(community.id), visibility: 'public', title: 'Novi' }));
+    expect(ok.json()).toMatchObject({ message: success.eventUpdated, event: { title: 'Novi', visibility: 'public', community_id: community.id } });
+  });
+});
+
+describe('events: attendees', () => {
+  it('the organizer adds members, skips those already there, and they are told', async () => {
+    const { admin, member, outsider, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id, title: 'Maša za zbor' });
+    const res = await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id, admin.user.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(success.attendeesAdded);
+    expect(res.json().attendees.map((a: { user_id: number; status: string }) => [a.user_id, a.status]).sort()).toEqual(
+      [
+        [member.user.id, 'pending'],
+        [admin.user.id, 'pending'],
+      ].sort(),
+    );
+    expect(res.json().attendees.find((a: { user_id: number }) => a.user_id === member.user.id)).toEqual({
+      user_id: member.user.id,
+      username: member.user.username,
+      display_name: null,
+      name: member.user.username,
+      profile_image: null,
+      status: 'pending',
+    });
+    const again = await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
+    expect(again.json().attendees).toHaveLength(2);
+    const notice = (await member.client.get('/api/notifications')).json().notifications.filter((n: { type: string }) => n.type === 'event_attendee_added');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]).toMatchObject({ reference_type: 'event', reference_id: e.id });
+    // Outsiders are not members of the event's community.
+    const wrong = await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [outsider.user.id] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(errors.attendeeNotEligible);
+    expect((await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [] })).json().error).toBe(errors.attendeesRequired);
+    const full = (await admin.client.get(`/api/events/${e.id}?include_attendees=true`)).json();
+    expect(full.attendees).toHaveLength(2);
+    expect(full.attendee_count).toBe(2);
+    expect((await admin.client.get(`/api/events/${e.id}`)).json().attendees).toBeUndefined();
+  });
+
+  it('only the organizer adds and removes others; everyone sets only their own status', async () => {
+    const { admin, member, community } = await group({ allowMemberEdits: true });
+    const other = await loggedIn(t.app);
+    await addMember(t.app, other.user.id, community.id);
+    const e = await createEvent(admin, { community_id: community.id });
+    const byMember = await member.client.post(`/api/events/${e.id}/attendees`, { user_ids: [other.user.id] });
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json().error).toBe(errors.notOrganizer);
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id, other.user.id] });
+    const forOther = await member.client.put(`/api/events/${e.id}/attendees/${other.user.id}`, { status: 'confirmed' });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json().error).toBe(errors.attendeeOwnStatusOnly);
+    expect((await member.client.delete(`/api/events/${e.id}/attendees/${other.user.id}`)).statusCode).toBe(403);
+    for (const [input, stored] of [['going', 'confirmed'], ['no', 'declined'], ['yes', 'confirmed'], ['notgoing', 'declined'], ['pending', 'pending'], ['confirmed', 'confirmed']]) {
+      const res = await member.client.put(`/api/events/${e.id}/attendees/${member.user.id}`, { status: input });
+      expect(res.json().attendees.find((a: { user_id: number }) => a.user_id === member.user.id).status).toBe(stored);
+    }
+    expect((await member.client.put(`/api/events/${e.id}/attendees/${member.user.id}`, { status: 'maybe' })).json().error).toBe(errors.attendeeStatusInvalid);
+    expect((await member.client.get(`/api/events/${e.id}`)).json().my_status).toBe('confirmed');
+    // Someone not yet on the list says they come: their row is created.
+    const third = await loggedIn(t.app);
+    await addMember(t.app, third.user.id, community.id);
+    const joined = await third.client.put(`/api/events/${e.id}/attendees/${third.user.id}`, { status: 'going' });
+    expect(joined.json().attendees.map((a: { user_id: number }) => a.user_id)).toContain(third.user.id);
+    // Taking oneself off the list, and the organizer removing someone.
+    expect((await third.client.delete(`/api/events/${e.id}/attendees/${third.user.id}`)).json().message).toBe(success.attendeeRemoved);
+    const removed = await admin.client.delete(`/api/events/${e.id}/attendees/${other.user.id}`);
+    expect(removed.json().attendees.map((a: { user_id: number }) => a.user_id)).toEqual([member.user.id]);
+    expect((await admin.client.delete(`/api/events/${e.id}/attendees/${other.user.id}`)).json().error).toBe(errors.attendeeNotFound);
+  });
+
+  it('the organizer hears when someone declines', async () => {
+    const { admin, member, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id, title: 'Snemanje zgoščenke' });
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
+    await member.client.put(`/api/events/${e.id}/attendees/${member.user.id}`, { status: 'declined' });
+    const notes = (await admin.client.get('/api/notifications')).json().notifications;
+    expect(notes[0]).toMatchObject({ type: 'event_attendance_declined', reference_id: e.id });
+    expect(notes[0].content).toContain(member.user.username);
+  });
+
+  it('GET /users answers picker fields of the community members only, to its members', async () => {
+    const { admin, member, outsider, community } = await group();
+    await t.database.db.updateTable('users').set({ display_name: 'Ána Sopranistka' }).where('id', '=', member.user.id).execute();
+    const res = await admin.client.get(`/api/users?community_id=${community.id}`);
+    expect(res.statusCode).toBe(200);
+    const users = res.json().users;
+    expect(users.map((u: { id: number }) => u.id).sort()).toEqual([admin.user.id, member.user.id].sort());
+    expect(Object.keys(users[0]).sort()).toEqual(['display_name', 'id', 'profile_image', 'username']);
+    expect(res.body).not.toContain('@zbor.test');
+    const searched = (await admin.client.get(`/api/users?community_id=${community.id}&search=ÁNA`)).json().users;
+    expect(searched.map((u: { id: number }) => u.id)).toEqual([member.user.id]);
+    const e = await createEvent(admin, { community_id: community.id });
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
+    const left = (await admin.client.get(`/api/users?community_id=${community.id}&event_id=${e.id}`)).json().users;
+    expect(left.map((u: { id: number }) => u.id)).toEqual([admin.user.id]);
+    const refused = await outsider.client.get(`/api/users?community_id=${community.id}`);
+    expect(refused.statusCode).toBe(404);
+    const publicGroup = await newCommunity(admin.client, { visibility: 'Public' });
+    const notMember = await outsider.client.get(`/api/users?community_id=${publicGroup.id}`);
+    expect(notMember.statusCode).toBe(403);
+    expect(notMember.json().error).toBe(errors.usersCommunityForbidden);
+    // Without a community: only users who have none (the outsider; not the members).
+    const lonely = (await outsider.client.get(`/api/users?search=${outsider.user.username}`)).json().users;
+    expect(lonely.map((u: { id: number }) => u.id)).toEqual([outsider.user.id]);
+    expect((await outsider.client.get(`/api/users?search=${member.user.username}`)).json().users).toEqual([]);
+  });
+});
+
+describe('events: statements per request', () => {
+  it('the list and the event with attendees cost at most three statements, however much data', async () => {
+    if (!t.database.statements) return; // counted on SQLite
+    const { admin, member, community } = await group();
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i += 1) ids.push((await createEvent(admin, { community_id: community.id, date: shift(today, i % 10) })).id);
+    await admin.client.post(`/api/events/${ids[0]}/attendees`, { user_ids: [admin.user.id, member.user.id] });
+    const count = async (url: string) => {
+      const before = t.database.statements!.count;
+      const res = await member.client.get(url);
+      expect(res.statusCode).toBe(200);
+      return t.database.statements!.count - before;
+    };
+    expect(await count('/api/events?when=upcoming&limit=50')).toBeLessThanOrEqual(3);
+    expect(await count(`/api/events?community_id=${community.id}&when=all&limit=5`)).toBeLessThanOrEqual(3);
+    expect(await count(`/api/events/${ids[0]}?include_attendees=true`)).toBeLessThanOrEqual(3);
+    expect(await count(`/api/events/${ids[1]}?include_attendees=true`)).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Nav from 'react-bootstrap/Nav';
+import { ui, type TEvent } from '@zborovodja/contracts';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
+import { DotsIcon } from '@/components/ui/icons.tsx';
+import { useFlash } from '@/hooks/use-flash.ts';
+import { hasSetlist, todayIso } from '../../utils.ts';
+import { DeleteEventDialog } from '../shared/delete-event-dialog.tsx';
+import { EventFormModal } from '../shared/event-form-modal.tsx';
+import { HeaderImageModal } from '../shared/header-image-modal.tsx';
+import { AttendanceTab } from './attendance-tab.tsx';
+import { AttendeePicker } from './attendee-picker.tsx';
+import { EventHeader } from './event-header.tsx';
+import { SetlistTab } from './setlist-tab.tsx';
+import { useSetlistEditor, type SaveOutcome } from './use-setlist-editor.ts';
+
+const t = ui.eventsMobile;
+type Tab = 'setlist' | 'attendance';
+type Dialog = 'details' | 'image' | 'delete' | 'attendees' | null;
+
+function BackIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"
+      strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}
+
+interface Props {
+  event: TEvent;
+  onBack: () => void;
+  onDeleted: () => void;
+}
+
+/** The mobile event view (spec §2 "Mobile event view"): header, Setlista and Udeležba tabs, options menu. */
+export function EventView({ event, onBack, onDeleted }: Props) {
+  const withSetlist = hasSetlist(event);
+  const [chosenTab, setTab] = useState<Tab>('setlist');
+  const tab: Tab = withSetlist ? chosenTab : 'attendance';
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const editor = useSetlistEditor(event);
+  const flash = useFlash();
+  const close = () => setDialog(null);
+
+  const startSetlistEdit = () => {
+    setTab('setlist');
+    if (!editor.editing) editor.enter();
+  };
+  const finished = (outcome: SaveOutcome) => {
+    if (outcome === 'saved') flash.show('success', t.edit.saved);
+    if (outcome === 'failed') flash.show('danger', ui.events.setlist.changesSaveFailed);
+  };
+
+  return (
+    <article className="mev-page mev-view" aria-labelledby="mev-view-title">
+      <div className="mev-view__bar">
+        <button type="button" className="btn btn-link px-0 d-inline-flex align-items-center gap-1" onClick={onBack}>
+          <BackIcon />
+          {t.back}
+        </button>
+        {event.can_edit && (
+          <Dropdown align="end">
+            <Dropdown.Toggle as="button" type="button" className="mev-icon-btn mev-icon-btn--bordered" aria-label={t.view.options}>
+              <DotsIcon size={20} />
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              <Dropdown.Item as="button" onClick={() => setDialog('details')}>{t.view.editDetails}</Dropdown.Item>
+              {withSetlist && <Dropdown.Item as="button" onClick={startSetlistEdit}>{t.view.editSetlist}</Dropdown.Item>}
+              {event.is_organizer && (
+                <Dropdown.Item as="button" onClick={() => { setTab('attendance'); setDialog('attendees'); }}>{t.view.editAttendees}</Dropdown.Item>
+              )}
+              <Dropdown.Item as="button" onClick={() => setDialog('image')}>{t.view.uploadImage}</Dropdown.Item>
+              {event.can_delete && (
+                <>
+                  <Dropdown.Divider />
+                  <Dropdown.Item as="button" className="text-danger" onClick={() => setDialog('delete')}>{t.view.deleteEvent}</Dropdown.Item>
+                </>
+              )}
+            </Dropdown.Menu>
+          </Dropdown>
+        )}
+      </div>
+      <span id="mev-view-title" className="visually-hidden">{event.title}</span>
+      <EventHeader event={event} today={todayIso()} />
+      <FlashAlert flash={flash.flash} onClose={flash.clear} className="mt-2" />
+
+      <Nav variant="tabs" className="mev-tabs mt-3 mb-3" aria-label={t.view.tabs} activeKey={tab}
+        onSelect={(key) => key && setTab(key as Tab)}>
+        {withSetlist && (
+          <Nav.Item>
+            <Nav.Link as="button" type="button" eventKey="setlist">{t.view.setlist}</Nav.Link>
+          </Nav.Item>
+        )}
+        <Nav.Item>
+          <Nav.Link as="button" type="button" eventKey="attendance">
+            {t.view.attendance}
+            <span className="badge rounded-pill text-bg-light border ms-1">{event.attendee_count}</span>
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+
+      {tab === 'setlist' ? (
+        <SetlistTab event={event} editor={editor} onFinished={finished} />
+      ) : (
+        <AttendanceTab event={event} onAddAttendees={() => setDialog('attendees')} />
+      )}
+
+      <EventFormModal show={dialog === 'details'} event={event} onHide={close} onSaved={close} />
+      <HeaderImageModal show={dialog === 'image'} event={event} onHide={close} />
+      <DeleteEventDialog show={dialog === 'delete'} event={event} onHide={close} onDeleted={() => { close(); onDeleted(); }} />
+      <AttendeePicker show={dialog === 'attendees'} event={event} onHide={close} onAdded={() => flash.show('success', t.attendance.added)} />
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Nav from 'react-bootstrap/Nav';
+import { ui } from '@zborovodja/contracts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PlusIcon } from '@/components/ui/icons.tsx';
+import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
+import { useUserCommunities } from '@/lib/communities.ts';
+import { todayIso } from '../../utils.ts';
+import { EventListItem } from './event-list-item.tsx';
+import { EventsFilterSheet } from './events-filter.tsx';
+import { FestivitiesSection } from './festivities-section.tsx';
+import { useEventsFeed, type EventsFilter, type EventsTab } from './use-events-feed.ts';
+
+const t = ui.eventsMobile;
+const tabs: EventsTab[] = ['upcoming', 'past', 'all'];
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"
+      aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+interface Props {
+  tab: EventsTab;
+  onTab: (tab: EventsTab) => void;
+  filter: EventsFilter;
+  onFilter: (filter: EventsFilter) => void;
+  onOpen: (id: number) => void;
+  onCreate: () => void;
+}
+
+/** The mobile events list (spec §2 "Mobile events list"). */
+export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: Props) {
+  const { query, events } = useEventsFeed(tab, filter);
+  const communities = useUserCommunities().data ?? [];
+  const [filterOpen, setFilterOpen] = useState(false);
+  const today = todayIso();
+  const activeFilters = (filter.communityId !== null ? 1 : 0) + (filter.eventType ? 1 : 0);
+  const filtered = activeFilters > 0;
+
+  let body;
+  if (query.isPending) {
+    body = <div className="text-center text-secondary py-4" role="status"><InlineSpinner /> {t.loading}</div>;
+  } else if (query.isError) {
+    body = <ErrorState message={t.loadFailed} onRetry={() => query.refetch()} />;
+  } else if (events.length === 0) {
+    body = (
+      <div className="mev-empty">
+        <p className="h5 mb-1">{ui.events.noEvents}</p>
+        <p className="text-secondary small">{filtered ? t.emptyFiltered : t.emptyHint}</p>
+        <Button variant="primary" onClick={onCreate}>{ui.events.createEvent}</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="mev-list list-unstyled" aria-label={t.tabs[tab]} aria-busy={query.isFetching}>
+          {events.map((event) => <EventListItem key={event.id} event={event} onOpen={onOpen} today={today} />)}
+        </ul>
+        {query.hasNextPage && (
+          <div className="text-center my-3">
+            <Button variant="outline-primary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? t.loadingMore : t.loadMore}
+            </Button>
+          </div>
+        )}
+        {query.isFetchNextPageError && <p className="small text-danger text-center">{t.loadFailed}</p>}
+      </>
+    );
+  }
+
+  return (
+    <section className="mev-page">
+      <div className="mev-list-head">
+        <h1 className="h4 mb-0">{t.title}</h1>
+        <div className="d-flex gap-2">
+          <Button variant={filtered ? 'primary' : 'outline-secondary'} size="sm" onClick={() => setFilterOpen(true)}
+            className="d-inline-flex align-items-center gap-1" aria-haspopup="dialog">
+            <FilterIcon />
+            {filtered ? t.filter.active(activeFilters) : t.filter.open}
+          </Button>
+          <Button variant="primary" size="sm" onClick={onCreate} className="d-inline-flex align-items-center gap-1">
+            <PlusIcon size={18} />
+            {t.create}
+          </Button>
+        </div>
+      </div>
+      <Nav variant="tabs" className="mev-tabs mb-3" aria-label={t.listTabs} activeKey={tab}
+        onSelect={(key) => key && onTab(key as EventsTab)}>
+        {tabs.map((key) => (
+          <Nav.Item key={key}>
+            <Nav.Link as="button" type="button" eventKey={key}>{t.tabs[key]}</Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      {body}
+      {tab === 'upcoming' && <FestivitiesSection today={today} />}
+      <EventsFilterSheet show={filterOpen} value={filter} communities={communities} onHide={() => setFilterOpen(false)}
+        onApply={(value) => {
+          onFilter(value);
+          setFilterOpen(false);
+        }} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { TSetlistRequest, TSetlistSong, TSongCandidate } from '@zborovodja/contracts';
+
+/**
+ * The local setlist of mobile edit mode (spec §4 "Mobile setlist edit mode"): while editing, every
+ * change (move, delete, comment, role, added songs) stays in this list; leaving edit mode saves
+ * the whole list with orders renumbered 1…n. Pure functions, so they are unit-tested.
+ */
+export type DraftSong = TSetlistSong;
+
+/** The setlist's songs in their stored order, copied. */
+export const toDraft = (songs: readonly TSetlistSong[]): DraftSong[] =>
+  [...songs].sort((a, b) => a.order - b.order).map((s) => ({ ...s }));
+
+/** Orders 1…n by position. */
+export const renumber = (songs: readonly DraftSong[]): DraftSong[] => songs.map((s, i) => ({ ...s, order: i + 1 }));
+
+/**
+ * Moves the chosen songs one step up (-1) or down (+1), keeping their relative order; a chosen
+ * song already at the edge, or blocked by another chosen song at the edge, stays.
+ */
+export function moveSongs(songs: readonly DraftSong[], ids: ReadonlySet<number> | readonly number[], direction: -1 | 1): DraftSong[] {
+  const chosen = new Set(ids);
+  const list = [...songs];
+  const indexes = list.map((s, i) => (chosen.has(s.song_id) ? i : -1)).filter((i) => i >= 0);
+  if (direction === 1) indexes.reverse();
+  const fixed = new Set<number>();
+  for (const i of indexes) {
+    const target = i + direction;
+    if (target < 0 || target >= list.length || fixed.has(target)) {
+      fixed.add(i);
+      continue;
+    }
+    [list[i], list[target]] = [list[target], list[i]];
+  }
+  return renumber(list);
+}
+
+export const removeSongs = (songs: readonly DraftSong[], ids: ReadonlySet<number> | readonly number[]): DraftSong[] => {
+  const chosen = new Set(ids);
+  return renumber(songs.filter((s) => !chosen.has(s.song_id)));
+};
+
+/** One role for the chosen songs ('' clears it). */
+export const setRole = (songs: readonly DraftSong[], ids: ReadonlySet<number> | readonly number[], role: string): DraftSong[] => {
+  const chosen = new Set(ids);
+  const value = role.trim() || null;
+  return songs.map((s) => (chosen.has(s.song_id) ? { ...s, song_role: value } : s));
+};
+
+export const setComment = (songs: readonly DraftSong[], songId: number, comment: string): DraftSong[] =>
+  songs.map((s) => (s.song_id === songId ? { ...s, comment: comment.trim() || null } : s));
+
+export const isInSetlist = (songs: readonly Pick<DraftSong, 'song_id'>[], songId: number) => songs.some((s) => s.song_id === songId);
+
+/** A picked songbook song as a setlist entry at the end, without a role or comment. */
+export const candidateToSong = (c: TSongCandidate, order: number): DraftSong => ({
+  song_id: c.id,
+  title: c.title,
+  composer: c.composer,
+  key: c.key,
+  category: c.category,
+  notes: null,
+  has_part_file: c.has_part_file,
+  part_file_name: c.part_file_name,
+  part_file_type: c.part_file_type,
+  song_role: null,
+  order,
+  comment: null,
+});
+
+/** Appends the picked songs; a song already in the setlist is left out and reported (spec §5: only once). */
+export function addSongs(songs: readonly DraftSong[], picked: readonly TSongCandidate[]): { songs: DraftSong[]; duplicates: TSongCandidate[] } {
+  const list = [...songs];
+  const duplicates: TSongCandidate[] = [];
+  for (const c of picked) {
+    if (isInSetlist(list, c.id)) duplicates.push(c);
+    else list.push(candidateToSong(c, list.length + 1));
+  }
+  return { songs: renumber(list), duplicates };
+}
+
+/** The songs of a POST or PUT /setlists body, orders 1…n by position. */
+export const toRequestSongs = (songs: readonly DraftSong[]): TSetlistRequest['songs'] =>
+  songs.map((s, i) => ({ song_id: s.song_id, song_role: s.song_role ?? '', order: i + 1, comment: s.comment ?? '' }));
+
+/** Whether the draft differs from what was loaded (order, membership, role or comment). */
+export function isChanged(original: readonly DraftSong[], draft: readonly DraftSong[]): boolean {
+  const a = toRequestSongs(toDraft(original));
+  const b = toRequestSongs(draft);
+  return JSON.stringify(a) !== JSON.stringify(b);
+}

@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { setlistName, ui, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
+import { useSaveSetlist, useSetlist } from '../../api/setlists.ts';
+import {
+  addSongs, isChanged, moveSongs, removeSongs, setComment, setRole, toDraft, toRequestSongs, type DraftSong,
+} from './setlist-draft.ts';
+
+export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
+
+/**
+ * The setlist of the mobile event view and its edit mode (spec §4): entering copies the songs
+ * into a local draft; moves, deletions, roles, comments and added songs change only the draft;
+ * finishing saves the whole list (POST when the event has no setlist yet, else PUT) and leaves
+ * edit mode even when the save fails.
+ */
+export function useSetlistEditor(event: TEvent) {
+  const setlist = useSetlist(event.setlist_id);
+  const save = useSaveSetlist();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<DraftSong[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const loaded = setlist.data?.songs ?? [];
+
+  const enter = useCallback(() => {
+    setDraft(toDraft(setlist.data?.songs ?? []));
+    setSelected(new Set());
+    setEditing(true);
+  }, [setlist.data]);
+
+  const body = (songs: DraftSong[]) => ({
+    name: setlist.data?.name ?? setlistName(event.title, event.date),
+    event_id: event.id,
+    songs: toRequestSongs(songs),
+  });
+
+  /** Leaves edit mode, saving the draft when it differs from what was loaded. */
+  const finish = async (): Promise<SaveOutcome> => {
+    const changed = event.setlist_id ? isChanged(loaded, draft) : draft.length > 0;
+    try {
+      if (!changed) return 'unchanged';
+      await save.mutateAsync({ id: event.setlist_id, body: body(draft) });
+      return 'saved';
+    } catch {
+      return 'failed';
+    } finally {
+      setEditing(false);
+      setSelected(new Set());
+    }
+  };
+
+  /** Outside edit mode a comment is saved at once: the whole list with one comment changed. */
+  const saveComment = async (songId: number, comment: string) => {
+    const songs = setComment(toDraft(loaded), songId, comment);
+    await save.mutateAsync({ id: event.setlist_id, body: body(songs) });
+  };
+
+  const toggle = (songId: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(songId)) next.delete(songId);
+      else next.add(songId);
+      return next;
+    });
+
+  return {
+    setlist,
+    songs: editing ? draft : toDraft(loaded),
+    editing,
+    saving: save.isPending,
+    selected,
+    enter,
+    finish,
+    saveComment,
+    toggle,
+    selectAll: () => setSelected((s) => (s.size === draft.length ? new Set() : new Set(draft.map((d) => d.song_id)))),
+    move: (direction: -1 | 1, ids: Iterable<number> = selected) => setDraft((d) => moveSongs(d, [...ids], direction)),
+    remove: (ids: Iterable<number> = selected) => {
+      const gone = [...ids];
+      setDraft((d) => removeSongs(d, gone));
+      setSelected((s) => new Set([...s].filter((id) => !gone.includes(id))));
+    },
+    applyRole: (role: string, ids: Iterable<number> = selected) => setDraft((d) => setRole(d, [...ids], role)),
+    applyComment: (songId: number, comment: string) => setDraft((d) => setComment(d, songId, comment)),
+    /** Adds picked songs to the draft; answers the ones already there. */
+    add: (picked: TSongCandidate[]) => {
+      const result = addSongs(draft, picked);
+      setDraft(result.songs);
+      return result.duplicates;
+    },
+  };
+}
+
+export type SetlistEditor = ReturnType<typeof useSetlistEditor>;
+export const commentFailed = ui.events.setlist.commentFailedMobile;

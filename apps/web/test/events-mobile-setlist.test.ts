@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ui, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
+import {
+  addSongs, isChanged, moveSongs, removeSongs, renumber, setComment, setRole, toDraft, toRequestSongs,
+} from '../src/features/events/components/mobile/setlist-draft.ts';
+import { relativeDay, typesSummaryText } from '../src/features/events/components/mobile/mobile-utils.ts';
+
+const song = (id: number, order: number, extra: Partial<TSetlistSong> = {}): TSetlistSong => ({
+  song_id: id, title: `Pesem ${id}`, composer: null, key: null, category: 'Splošno', notes: null, has_part_file: false,
+  part_file_name: null, part_file_type: null, song_role: null, order, comment: null, ...extra,
+});
+const candidate = (id: number): TSongCandidate => ({
+  id, title: `Pesem ${id}`, composer: 'Skladatelj', key: 'C', category: 'Splošno', owner_type: 'user', has_part_file: id === 9,
+  part_file_name: id === 9 ? 'note.pdf' : null, part_file_type: id === 9 ? 'pdf' : null,
+});
+const ids = (list: TSetlistSong[]) => list.map((s) => s.song_id);
+const orders = (list: TSetlistSong[]) => list.map((s) => s.order);
+
+describe('mobile setlist edit mode: local changes (spec §4)', () => {
+  const loaded = [song(3, 3), song(1, 1), song(2, 2)];
+
+  it('starts from the stored order and does not touch the loaded list', () => {
+    const draft = toDraft(loaded);
+    expect(ids(draft)).toEqual([1, 2, 3]);
+    draft[0].comment = 'spremenjeno';
+    expect(loaded[1].comment).toBeNull();
+  });
+
+  it('moves one song up and down, renumbering the orders', () => {
+    const draft = toDraft(loaded);
+    const up = moveSongs(draft, [3], -1);
+    expect(ids(up)).toEqual([1, 3, 2]);
+    expect(orders(up)).toEqual([1, 2, 3]);
+    expect(ids(moveSongs(up, [1], 1))).toEqual([3, 1, 2]);
+    expect(ids(draft)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps a song at the edge where it is', () => {
+    const draft = toDraft(loaded);
+    expect(ids(moveSongs(draft, [1], -1))).toEqual([1, 2, 3]);
+    expect(ids(moveSongs(draft, [3], 1))).toEqual([1, 2, 3]);
+  });
+
+  it('moves several chosen songs as a block and stops a block at the edge', () => {
+    const draft = toDraft([song(1, 1), song(2, 2), song(3, 3), song(4, 4)]);
+    expect(ids(moveSongs(draft, [2, 3], -1))).toEqual([2, 3, 1, 4]);
+    expect(ids(moveSongs(draft, [2, 3], 1))).toEqual([1, 4, 2, 3]);
+    expect(ids(moveSongs(draft, [1, 2], -1))).toEqual([1, 2, 3, 4]);
+    expect(ids(moveSongs(draft, [1, 3], -1))).toEqual([1, 3, 2, 4]);
+  });
+
+  it('deletes chosen songs and renumbers', () => {
+    const left = removeSongs(toDraft(loaded), new Set([2]));
+    expect(ids(left)).toEqual([1, 3]);
+    expect(orders(left)).toEqual([1, 2]);
+  });
+
+  it('sets one role for one or several songs; an empty role clears it', () => {
+    const draft = toDraft(loaded);
+    const one = setRole(draft, [2], 'Psalm');
+    expect(one.map((s) => s.song_role)).toEqual([null, 'Psalm', null]);
+    const many = setRole(one, [1, 3], '  Obhajilo ');
+    expect(many.map((s) => s.song_role)).toEqual(['Obhajilo', 'Psalm', 'Obhajilo']);
+    expect(setRole(many, [2], '  ').map((s) => s.song_role)).toEqual(['Obhajilo', null, 'Obhajilo']);
+  });
+
+  it('sets and clears a comment', () => {
+    const draft = setComment(toDraft(loaded), 1, ' Počasi ');
+    expect(draft[0].comment).toBe('Počasi');
+    expect(setComment(draft, 1, '')[0].comment).toBeNull();
+  });
+
+  it('appends picked songs and reports those already in the setlist', () => {
+    const { songs, duplicates } = addSongs(toDraft(loaded), [candidate(9), candidate(2), candidate(9)]);
+    expect(ids(songs)).toEqual([1, 2, 3, 9]);
+    expect(orders(songs)).toEqual([1, 2, 3, 4]);
+    expect(songs[3]).toMatchObject({ title: 'Pesem 9', has_part_file: true, part_file_type: 'pdf', song_role: null });
+    expect(duplicates.map((d) => d.id)).toEqual([2, 9]);
+    expect(ui.events.setlist.duplicate).toBe('Ta pesem je že v setlistu');
+  });
+
+  it('saves the whole list with orders 1…n by position', () => {
+    const draft = moveSongs(setRole(toDraft(loaded), [3], 'Vstopna'), [3], -1);
+    expect(toRequestSongs(draft)).toEqual([
+      { song_id: 1, song_role: '', order: 1, comment: '' },
+      { song_id: 3, song_role: 'Vstopna', order: 2, comment: '' },
+      { song_id: 2, song_role: '', order: 3, comment: '' },
+    ]);
+    expect(orders(renumber([song(5, 7), song(6, 2)]))).toEqual([1, 2]);
+  });
+
+  it('tells whether anything changed', () => {
+    const draft = toDraft(loaded);
+    expect(isChanged(loaded, draft)).toBe(false);
+    expect(isChanged(loaded, moveSongs(draft, [2], 1))).toBe(true);
+    expect(isChanged(loaded, setComment(draft, 3, 'x'))).toBe(true);
+  });
+});
+
+describe('mobile relative days and type summaries', () => {
+  it('says today, tomorrow, yesterday and days within a week in Slovenian', () => {
+    expect(relativeDay('2026-03-10', '2026-03-10')).toBe('danes');
+    expect(relativeDay('2026-03-11', '2026-03-10')).toBe('jutri');
+    expect(relativeDay('2026-03-09', '2026-03-10')).toBe('včeraj');
+    expect(relativeDay('2026-03-13', '2026-03-10')).toBe('čez 3 dni');
+    expect(relativeDay('2026-03-08', '2026-03-10')).toBe('pred 2 dnevoma');
+    expect(relativeDay('2026-03-05', '2026-03-10')).toBe('pred 5 dnevi');
+    expect(relativeDay('2026-03-17', '2026-03-10')).toBeNull();
+    expect(relativeDay('2026-03-31', '2026-03-28')).toBe('čez 3 dni');
+  });
+  it('lists up to three event types plus a count', () => {
+    expect(typesSummaryText(['rehearsal', 'mass'])).toBe('Vaja, Maša');
+    expect(typesSummaryText(['rehearsal', 'mass', 'concert', 'meeting', 'other'])).toBe('Vaja, Maša, Koncert +2');
+  });
+});
