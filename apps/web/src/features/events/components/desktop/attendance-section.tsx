@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { ui, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
+import { useSession } from '@/lib/auth.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
+import { AttendeeStatusBadge, AttendeeStatusIcon, countStatuses } from '../shared/attendee-status.tsx';
+import { CrossIcon } from '../shared/event-icons.tsx';
+import { AttendeesModal } from './attendees-modal.tsx';
+
+const t = ui.dashboardView.attendance;
+type View = 'me' | 'all';
+
+/**
+ * Attendance (spec §2 "Attendee list", §4): the user's own Pridem / Ne pridem, a switch between
+ * only me and everyone (read-only status icons), and for the organizer adding and removing people.
+ */
+export function AttendanceSection({ event }: { event: TEvent }) {
+  const { user } = useSession();
+  const [view, setView] = useState<View>('me');
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const setAttendance = useSetAttendance();
+  const remove = useRemoveAttendee();
+  const attendees = event.attendees;
+  const headingId = `event-${event.id}-attendance`;
+  const myStatus = event.my_status;
+
+  function choose(status: TAttendeeStatus) {
+    if (!user || status === myStatus) return;
+    setFailure(null);
+    setAttendance.mutate(
+      { eventId: event.id, userId: user.id, status },
+      { onError: (error) => setFailure(errorMessage(error, ui.events.attendees.statusFailed)) },
+    );
+  }
+
+  function removeAttendee(attendee: TAttendee) {
+    setFailure(null);
+    remove.mutate(
+      { eventId: event.id, userId: attendee.user_id },
+      { onError: (error) => setFailure(errorMessage(error, ui.events.attendees.removeFailed)) },
+    );
+  }
+
+  const shown = view === 'me' ? (attendees ?? []).filter((a) => a.user_id === user?.id) : (attendees ?? []);
+  const counts = countStatuses(attendees ?? []);
+
+  return (
+    <section aria-labelledby={headingId} className="event-section">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h3 id={headingId} className="h6 text-uppercase text-secondary mb-0 me-auto">{t.title}</h3>
+        {event.is_organizer && (
+          <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>{t.add}</Button>
+        )}
+      </div>
+      {failure && <Alert variant="danger" role="alert" className="py-2" dismissible onClose={() => setFailure(null)}>{failure}</Alert>}
+
+      <div className="my-attendance d-flex flex-wrap align-items-center gap-2 mb-3">
+        <span className="small text-secondary">{t.mine}:</span>
+        {myStatus ? <AttendeeStatusBadge status={myStatus} /> : <span className="small">{t.notOnList}</span>}
+        <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
+          <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
+            onClick={() => choose('confirmed')} disabled={setAttendance.isPending}>{ui.events.going}</Button>
+          <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
+            onClick={() => choose('declined')} disabled={setAttendance.isPending}>{ui.events.notGoing}</Button>
+        </ButtonGroup>
+      </div>
+
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <ToggleButtonGroup type="radio" name={`attendance-view-${event.id}`} value={view} onChange={(v: View) => setView(v)} size="sm" aria-label={t.viewLabel}>
+          <ToggleButton id={`attendance-me-${event.id}`} value="me" variant="outline-secondary">{t.onlyMe}</ToggleButton>
+          <ToggleButton id={`attendance-all-${event.id}`} value="all" variant="outline-secondary">{t.all}</ToggleButton>
+        </ToggleButtonGroup>
+        {attendees && <span className="small text-secondary">{t.summary(counts.confirmed, counts.declined, counts.pending)}</span>}
+      </div>
+
+      {!attendees ? (
+        <p className="small text-secondary mb-0">{ui.common.loading}</p>
+      ) : shown.length === 0 ? (
+        <p className="small text-secondary mb-0">{view === 'me' ? t.notOnList : t.none}</p>
+      ) : (
+        <ul className="list-group scroll-list attendee-list" aria-label={t.title}>
+          {shown.map((a) => (
+            <li key={a.user_id} className="list-group-item d-flex align-items-center gap-2 py-2">
+              <AttendeeStatusIcon status={a.status} />
+              <span className="me-auto text-break">
+                {a.name} {a.user_id === user?.id && <span className="text-secondary small">{t.me}</span>}
+              </span>
+              <span className="small text-secondary">{ui.events.statusLabels[a.status]}</span>
+              {event.is_organizer && (
+                <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeAttendee(a)} disabled={remove.isPending}
+                  aria-label={t.remove(a.name)} title={t.remove(a.name)}>
+                  <CrossIcon size={16} />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && <AttendeesModal event={event} onHide={() => setAdding(false)} />}
+    </section>
+  );
+}

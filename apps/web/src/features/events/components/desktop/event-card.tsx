@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { ui, type TEvent } from '@zborovodja/contracts';
+import { PencilIcon, TrashIcon } from '@/components/ui/icons.tsx';
+import { headerImageUrl } from '../../api/header-image.ts';
+import { eventTypeLabel, formatLongDate, formatTime, hasSetlist } from '../../utils.ts';
+import { DeleteEventDialog } from '../shared/delete-event-dialog.tsx';
+import { ImageIcon } from '../shared/event-icons.tsx';
+import { EventFormModal } from '../shared/event-form-modal.tsx';
+import { HeaderImageModal } from '../shared/header-image-modal.tsx';
+import { AttendanceSection } from './attendance-section.tsx';
+import { SetlistSection } from './setlist-section.tsx';
+
+const t = ui.dashboardView.card;
+const f = ui.events.fields;
+
+const visibilityVariant: Record<string, string> = { public: 'success', private: 'secondary', community: 'primary' };
+
+export const VisibilityBadge = ({ visibility }: { visibility: string }) => (
+  <Badge bg={visibilityVariant[visibility] ?? 'secondary'} className="event-visibility-badge">
+    {ui.events.visibilityLabels[visibility] ?? ui.events.visibilityDefault}
+  </Badge>
+);
+
+type Dialog = 'edit' | 'delete' | 'image' | null;
+
+/**
+ * The selected event (spec §2 "Event card (desktop)"): header with image, date, title, badges
+ * and the edit, image and delete buttons the caller may use; details; setlist (not for party
+ * events) and attendance.
+ */
+export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): void }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const creator = event.owner_display_name || event.owner_username;
+
+  return (
+    <Card as="article" className="event-card border-0 shadow-sm" aria-labelledby={`event-${event.id}-title`}>
+      {event.has_header_image && (
+        <img src={headerImageUrl(event)} alt={t.headerImageAlt(event.title)} className="event-card-image card-img-top" />
+      )}
+      <Card.Header className="event-card-header bg-body border-0 pt-3">
+        <div className="d-flex flex-wrap align-items-start gap-2">
+          <div className="me-auto min-w-0">
+            <p className="event-card-date text-primary fw-semibold mb-1">
+              {formatLongDate(event.date)} · {formatTime(event.time)}
+            </p>
+            <h2 id={`event-${event.id}-title`} className="h4 mb-2 text-break">{event.title}</h2>
+            <div className="d-flex flex-wrap gap-1">
+              <Badge bg="light" text="dark" className="border">{eventTypeLabel(event.event_type)}</Badge>
+              <VisibilityBadge visibility={event.visibility} />
+              {event.community_name && <Badge bg="info" text="dark" className="event-community-badge">{event.community_name}</Badge>}
+            </div>
+          </div>
+          <div className="d-flex flex-wrap gap-2 event-card-actions">
+            {event.can_edit && (
+              <>
+                <Button variant="outline-secondary" size="sm" onClick={() => setDialog('image')} aria-label={t.headerImageLabel} title={t.headerImageLabel}>
+                  <ImageIcon size={16} /> <span className="ms-1">{t.headerImage}</span>
+                </Button>
+                <Button variant="outline-primary" size="sm" onClick={() => setDialog('edit')} aria-label={t.editLabel} title={t.editLabel}>
+                  <PencilIcon size={16} /> <span className="ms-1">{t.edit}</span>
+                </Button>
+              </>
+            )}
+            {event.can_delete && (
+              <Button variant="outline-danger" size="sm" onClick={() => setDialog('delete')} aria-label={t.deleteLabel} title={t.deleteLabel}>
+                <TrashIcon size={16} /> <span className="ms-1">{t.delete}</span>
+              </Button>
+            )}
+          </div>
+        </div>
+      </Card.Header>
+      <Card.Body>
+        <section aria-labelledby={`event-${event.id}-details`} className="mb-4">
+          <h3 id={`event-${event.id}-details`} className="visually-hidden">{ui.dashboardView.details.title}</h3>
+          <dl className="event-details row g-2 mb-0">
+            <Detail label={f.date} value={formatLongDate(event.date)} />
+            <Detail label={f.time} value={formatTime(event.time)} />
+            <Detail label={f.location} value={event.location} />
+            <Detail label={f.visibility} value={ui.events.visibilityLabels[event.visibility] ?? ui.events.visibilityDefault} />
+            <Detail label={f.community} value={event.community_name ?? ui.events.noCommunityOption} />
+            <Detail label={f.creator} value={creator} />
+            <div className="col-12">
+              <dt className="small text-secondary fw-normal">{f.description}</dt>
+              <dd className="mb-0 event-description">{event.description || <span className="text-secondary">{ui.dashboardView.details.noDescription}</span>}</dd>
+            </div>
+          </dl>
+        </section>
+        <Row className="g-4">
+          {hasSetlist(event) && (
+            <Col xl={7}>
+              <SetlistSection event={event} />
+            </Col>
+          )}
+          <Col xl={hasSetlist(event) ? 5 : 12}>
+            <AttendanceSection event={event} />
+          </Col>
+        </Row>
+      </Card.Body>
+      <EventFormModal show={dialog === 'edit'} event={event} onHide={close} onSaved={close} />
+      <DeleteEventDialog show={dialog === 'delete'} event={event} onHide={close} onDeleted={() => { close(); onDeleted(); }} />
+      <HeaderImageModal show={dialog === 'image'} event={event} onHide={close} />
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="col-sm-6 col-xxl-4">
+      <dt className="small text-secondary fw-normal">{label}</dt>
+      <dd className="mb-0 text-break">{value}</dd>
+    </div>
+  );
+}

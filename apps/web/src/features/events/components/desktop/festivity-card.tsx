@@ -1,0 +1,47 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { ui, type TFestivity } from '@zborovodja/contracts';
+import { formatLongDate } from '../../utils.ts';
+
+const t = ui.dashboardView.festivity;
+
+/** A liturgical colour as a small swatch with its name for screen readers. */
+export function FestivityColorBadge({ color, withText = false }: { color: string; withText?: boolean }) {
+  const label = ui.events.colorLabels[color] ?? color;
+  return (
+    <span className={`festivity-color festivity-color-${color}`} role="img" aria-label={t.color(label)} title={t.color(label)}>
+      {withText && <span className="festivity-color-text">{label}</span>}
+    </span>
+  );
+}
+
+/**
+ * A festivity as a read-only pseudo-event (spec §3): event type catholic_festivity ('Cerkveni
+ * praznik'), time 00:00, name, liturgical colour, description and the holy-day badge.
+ */
+export function FestivityCard({ festivity, onBack }: { festivity: TFestivity; onBack(): void }) {
+  return (
+    <Card as="article" className="event-card festivity-card border-0 shadow-sm" aria-labelledby="festivity-title">
+      <Card.Header className="bg-body border-0 pt-3">
+        <p className="event-card-date text-primary fw-semibold mb-1">{formatLongDate(festivity.date)} · 00:00</p>
+        <h2 id="festivity-title" className="h4 mb-2">{festivity.name}</h2>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Badge bg="light" text="dark" className="border">{ui.events.festivityEventType}</Badge>
+          {ui.events.festivityTypeLabels[festivity.festivity_type] && (
+            <Badge bg="secondary">{ui.events.festivityTypeLabels[festivity.festivity_type]}</Badge>
+          )}
+          <Badge bg="light" text="dark" className="border d-inline-flex align-items-center gap-1">
+            <FestivityColorBadge color={festivity.color} /> {t.color(ui.events.colorLabels[festivity.color] ?? festivity.color)}
+          </Badge>
+          {festivity.is_holy_day && <Badge bg="warning" text="dark">{ui.events.holyDay}</Badge>}
+        </div>
+      </Card.Header>
+      <Card.Body>
+        {festivity.description && <p>{festivity.description}</p>}
+        <p className="small text-secondary">{t.readOnly}</p>
+        <Button variant="outline-primary" size="sm" onClick={onBack}>{t.back}</Button>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { massSongRoles, eventLimits, ui, type TEvent, type TSetlist } from '@zborovodja/contracts';
+import { PlusIcon } from '@/components/ui/icons.tsx';
+import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSaveSetlist } from '../../api/setlists.ts';
+import { useSongCandidates } from '../../api/song-candidates.ts';
+import { usesRoleList } from '../../utils.ts';
+import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
+import {
+  addToDraft, draftFromSetlist, isInDraft, moveInDraft, removeFromDraft, setlistRequestOf, sortCandidates, updateDraftSong,
+  type CandidateSort, type DraftSong,
+} from '../shared/setlist-draft.ts';
+
+const t = ui.dashboardView.setlistEditor;
+
+/**
+ * The desktop setlist editor (spec §2 "Modals"): the songbook on the left (search, sort by
+ * title or category), the setlist on the right (order, role, comment); saved as a whole.
+ */
+export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; setlist: TSetlist | null; onHide(): void }) {
+  const [draft, setDraft] = useState<DraftSong[]>(() => draftFromSetlist(setlist?.songs ?? []));
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CandidateSort>('alpha');
+  const [warning, setWarning] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const candidates = useSongCandidates(event.id, debounced);
+  const save = useSaveSetlist();
+  const busy = save.isPending;
+  const massRoles = usesRoleList(event);
+
+  useEffect(() => {
+    if (!warning) return;
+    const timer = setTimeout(() => setWarning(null), ui.events.timings.warningMs);
+    return () => clearTimeout(timer);
+  }, [warning]);
+
+  function add(song: Parameters<typeof addToDraft>[1]) {
+    const result = addToDraft(draft, song);
+    if (result.duplicate) setWarning(ui.events.setlist.duplicate);
+    else setDraft(result.draft);
+  }
+
+  function submit() {
+    setFailure(null);
+    save.mutate(
+      { id: event.setlist_id, body: setlistRequestOf(event, draft) },
+      {
+        onSuccess: () => onHide(),
+        onError: (error) => {
+          const detail = error instanceof ApiError && error.serverMessage ? ` (${error.serverMessage})` : '';
+          setFailure(`${ui.events.setlist.saveFailed}${detail}`);
+        },
+      },
+    );
+  }
+
+  const list = sortCandidates(candidates.data ?? [], sort);
+
+  return (
+    <Modal show onHide={busy ? undefined : onHide} dialogClassName="setlist-editor-dialog" centered scrollable aria-labelledby="setlist-editor-title">
+      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Title id="setlist-editor-title" as="h2" className="h5">{t.title(event.title)}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+        {warning && <Alert variant="warning" role="alert" className="py-2">{warning}</Alert>}
+        <Row className="g-4">
+          <Col md={6}>
+            <section aria-labelledby="setlist-songbook">
+              <h3 id="setlist-songbook" className="h6">{t.songbook}</h3>
+              <div className="d-flex gap-2 mb-2">
+                <Form.Control type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t.searchPlaceholder}
+                  aria-label={t.search} maxLength={100} />
+                <Form.Select value={sort} onChange={(e) => setSort(e.target.value as CandidateSort)} aria-label={t.sort} className="w-auto">
+                  <option value="alpha">{t.sortAlpha}</option>
+                  <option value="category">{t.sortCategory}</option>
+                </Form.Select>
+              </div>
+              {candidates.isError ? (
+                <Alert variant="danger" className="py-2">{ui.events.setlist.songsLoadFailed}</Alert>
+              ) : candidates.isPending ? (
+                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={ui.common.loading} /></div>
+              ) : list.length === 0 ? (
+                <p className="text-secondary small">{t.noCandidates}</p>
+              ) : (
+                <ul className="list-group scroll-list" aria-label={t.songbook}>
+                  {list.map((song) => (
+                    <li key={song.id} className="list-group-item d-flex align-items-center gap-2 py-2">
+                      <div className="me-auto min-w-0">
+                        <div className="text-break">{song.title}</div>
+                        <div className="small text-secondary">
+                          {song.category}{song.composer ? ` · ${song.composer}` : ''}
+                          {isInDraft(draft, song.id) && <Badge bg="success" className="ms-2">{t.inSetlist}</Badge>}
+                        </div>
+                      </div>
+                      <Button size="sm" variant="outline-primary" onClick={() => add(song)} aria-label={t.add(song.title)} title={t.add(song.title)} disabled={busy}>
+                        <PlusIcon size={16} />
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </Col>
+          <Col md={6}>
+            <section aria-labelledby="setlist-selected">
+              <h3 id="setlist-selected" className="h6">{t.selected} ({draft.length})</h3>
+              {draft.length === 0 ? (
+                <p className="text-secondary small">{t.empty}</p>
+              ) : (
+                <ol className="list-group selected-songs" aria-label={t.selected}>
+                  {draft.map((song, index) => (
+                    <li key={song.song_id} className="list-group-item py-2">
+                      <div className="d-flex align-items-center gap-1 mb-2">
+                        <span className="text-secondary me-1">{index + 1}.</span>
+                        <span className="fw-semibold me-auto text-break">{song.title}</span>
+                        <Button size="sm" variant="light" onClick={() => setDraft(moveInDraft(draft, index, -1))} disabled={busy || index === 0}
+                          aria-label={t.moveUp(song.title)} title={t.moveUp(song.title)}><ArrowUpIcon size={16} /></Button>
+                        <Button size="sm" variant="light" onClick={() => setDraft(moveInDraft(draft, index, 1))} disabled={busy || index === draft.length - 1}
+                          aria-label={t.moveDown(song.title)} title={t.moveDown(song.title)}><ArrowDownIcon size={16} /></Button>
+                        <Button size="sm" variant="light" className="text-danger" onClick={() => setDraft(removeFromDraft(draft, index))} disabled={busy}
+                          aria-label={t.remove(song.title)} title={t.remove(song.title)}><CrossIcon size={16} /></Button>
+                      </div>
+                      <Row className="g-2">
+                        <Col sm={5}>
+                          {massRoles ? (
+                            <Form.Select size="sm" value={song.song_role} aria-label={t.roleLabel(song.title)} disabled={busy}
+                              onChange={(e) => setDraft(updateDraftSong(draft, index, { song_role: e.target.value }))}>
+                              <option value="">{ui.events.noRole}</option>
+                              {song.song_role && !(massSongRoles as readonly string[]).includes(song.song_role) && (
+                                <option value={song.song_role}>{song.song_role}</option>
+                              )}
+                              {massSongRoles.map((role) => <option key={role} value={role}>{role}</option>)}
+                            </Form.Select>
+                          ) : (
+                            <Form.Control size="sm" value={song.song_role} aria-label={t.roleLabel(song.title)} placeholder={t.rolePlaceholder}
+                              maxLength={eventLimits.songRole} disabled={busy}
+                              onChange={(e) => setDraft(updateDraftSong(draft, index, { song_role: e.target.value }))} />
+                          )}
+                        </Col>
+                        <Col sm={7}>
+                          <Form.Control size="sm" value={song.comment} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
+                            maxLength={eventLimits.songComment} disabled={busy}
+                            onChange={(e) => setDraft(updateDraftSong(draft, index, { comment: e.target.value }))} />
+                        </Col>
+                      </Row>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </Col>
+        </Row>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{ui.events.cancel}</Button>
+        <Button onClick={submit} disabled={busy}>
+          {busy && <InlineSpinner />}
+          {busy ? t.saving : t.save}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

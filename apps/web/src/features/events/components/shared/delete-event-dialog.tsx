@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { ui, type TEvent } from '@zborovodja/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useDeleteEvent } from '../../api/delete-event.ts';
+
+const t = ui.dashboardView.deleteDialog;
+
+export interface DeleteEventDialogProps {
+  show: boolean;
+  event: TEvent;
+  onHide(): void;
+  onDeleted(): void;
+}
+
+/** Confirmation before an event (and its setlist) is deleted; a failure shows for 5 s (spec §8). */
+export function DeleteEventDialog({ show, event, onHide, onDeleted }: DeleteEventDialogProps) {
+  const remove = useDeleteEvent();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(null), ui.events.timings.errorClearMs);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  useEffect(() => {
+    if (!show) setFailure(null);
+  }, [show]);
+
+  const confirm = () => {
+    setFailure(null);
+    remove.mutate(event.id, {
+      onSuccess: () => onDeleted(),
+      onError: (error) => setFailure(ui.events.deleteFailed(errorMessage(error, error instanceof TypeError ? ui.common.serverUnreachable : ''))),
+    });
+  };
+
+  return (
+    <ConfirmDialog show={show} title={t.title} confirmLabel={t.confirm} busyLabel={t.deleting} busy={remove.isPending}
+      onConfirm={confirm} onCancel={onHide}>
+      <p className="fw-semibold mb-2">{event.title}</p>
+      <p className="mb-0">{ui.events.deleteConfirm}</p>
+      {failure && <Alert variant="danger" className="mt-3 mb-0" role="alert">{failure}</Alert>}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { createVisibilities, eventLimits, eventVisibilities, ui, type TCommunity, type TEvent, type TEventVisibility } from '@zborovodja/contracts';
+import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
+import { useActiveCommunity } from '@/lib/active-community.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useSaveEvent } from '../../api/save-event.ts';
+import { eventTypeLabel, fallbackEventType, supportedEventTypes } from '../../utils.ts';
+import {
+  eventRequestOf, initialEventValues, needsCommunityChangeConfirm, validateEventForm,
+  type EventFormMode, type EventFormValues,
+} from './event-form.ts';
+
+const t = ui.dashboardView.form;
+const f = ui.events.fields;
+
+export interface EventFormModalProps {
+  show: boolean;
+  /** The event to edit (details edit modal); without it the modal creates one. */
+  event?: TEvent | null;
+  /** Create mode: the date the form starts with. */
+  defaultDate?: string;
+  onHide(): void;
+  onSaved(event: TEvent): void;
+}
+
+/**
+ * The create-event modal and the event details edit modal (spec §2 "Modals"). A failed save
+ * keeps everything typed; changing the community of an event with a setlist asks first.
+ */
+export function EventFormModal({ show, event, defaultDate, onHide, onSaved }: EventFormModalProps) {
+  return (
+    <Modal show={show} onHide={onHide} size="lg" centered scrollable aria-labelledby="event-form-title">
+      {show && <EventForm event={event ?? null} defaultDate={defaultDate} onHide={onHide} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+/** The user's communities, plus the event's own when the user is not a member (a global admin editing). */
+function communityOptions(communities: TCommunity[], event: TEvent | null) {
+  const options = communities.map((c) => ({ id: String(c.id), name: c.name }));
+  if (event?.community_id && !options.some((o) => o.id === String(event.community_id))) {
+    options.push({ id: String(event.community_id), name: event.community_name ?? String(event.community_id) });
+  }
+  return options;
+}
+
+function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | null; defaultDate?: string; onHide(): void; onSaved(event: TEvent): void }) {
+  const mode: EventFormMode = event ? 'edit' : 'create';
+  const { communities, active } = useActiveCommunity();
+  const [values, setValues] = useState<EventFormValues>(() => {
+    const initial = initialEventValues({ event, defaultDate, activeCommunityId: active?.id ?? null });
+    const community = communities.find((c) => String(c.id) === initial.community_id);
+    return event ? initial : { ...initial, event_type: fallbackEventType(initial.event_type, supportedEventTypes(community)) };
+  });
+  /** The community the select held before an unconfirmed change (spec §4: declining reverts it). */
+  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useSaveEvent();
+  const busy = save.isPending;
+
+  const community = communities.find((c) => String(c.id) === values.community_id) ?? null;
+  const types = values.community_id && !community ? [values.event_type].filter(Boolean) : supportedEventTypes(community);
+  const typeOptions = types.includes(values.event_type) || !values.event_type ? types : [values.event_type, ...types];
+  const noTypes = !!community && types.length === 0;
+  const visibilities: readonly TEventVisibility[] = mode === 'create' ? createVisibilities : eventVisibilities;
+  const options = communityOptions(communities, event);
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setMessage(null);
+  };
+
+  function changeCommunity(next: string) {
+    const nextCommunity = communities.find((c) => String(c.id) === next);
+    const nextType = fallbackEventType(values.event_type, supportedEventTypes(nextCommunity ?? null));
+    if (pendingFrom === null && needsCommunityChangeConfirm(event, next)) setPendingFrom(values.community_id);
+    if (pendingFrom !== null && !needsCommunityChangeConfirm(event, next)) setPendingFrom(null);
+    setValues((v) => ({ ...v, community_id: next, event_type: nextCommunity ? nextType : v.event_type }));
+    setMessage(null);
+  }
+
+  function revertCommunity() {
+    if (pendingFrom === null) return;
+    const previous = pendingFrom;
+    setPendingFrom(null);
+    setValues((v) => ({ ...v, community_id: previous, event_type: event?.event_type ?? v.event_type }));
+  }
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pendingFrom !== null) return;
+    const problem = validateEventForm(values, mode);
+    setMessage(problem);
+    if (problem) return;
+    save.mutate(
+      { id: event?.id, body: eventRequestOf(values) },
+      {
+        onSuccess: (result) => {
+          if (!result?.event) setMessage(ui.events.noEventData);
+          else onSaved(result.event);
+        },
+        onError: (error) => setMessage(ui.events.saveFailed(errorMessage(error, error instanceof TypeError ? ui.common.serverUnreachable : ''))),
+      },
+    );
+  }
+
+  const label = (text: string, required = false): ReactNode => (
+    <>
+      {text}
+      {required && <span className="text-danger" aria-hidden="true"> {ui.events.requiredMark}</span>}
+    </>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
+      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Title id="event-form-title" as="h2" className="h5">{event ? t.editTitle : t.createTitle}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {message && <Alert variant="danger" role="alert">{message}</Alert>}
+        <p className="small text-secondary">{t.requiredHint}</p>
+        <Form.Group className="mb-3" controlId="event-title">
+          <Form.Label>{label(f.title, true)}</Form.Label>
+          <Form.Control value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={eventLimits.title} required disabled={busy} autoFocus />
+        </Form.Group>
+        <Row>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="event-date">
+              <Form.Label>{label(f.date, true)}</Form.Label>
+              <Form.Control type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required disabled={busy} />
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="event-time">
+              <Form.Label>{label(f.time)}</Form.Label>
+              <Form.Control type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} />
+            </Form.Group>
+          </Col>
+        </Row>
+        <Form.Group className="mb-3" controlId="event-location">
+          <Form.Label>{label(f.location, true)}</Form.Label>
+          <Form.Control value={values.location} onChange={(e) => set('location', e.target.value)} maxLength={eventLimits.location} required disabled={busy} />
+        </Form.Group>
+        <Row>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="event-visibility">
+              <Form.Label>{label(f.visibility)}</Form.Label>
+              <Form.Select value={values.visibility} onChange={(e) => set('visibility', e.target.value as TEventVisibility)} disabled={busy}>
+                {visibilities.map((v) => <option key={v} value={v}>{ui.events.visibilityLabels[v]}</option>)}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="event-community">
+              <Form.Label>{label(f.community, values.visibility === 'community')}</Form.Label>
+              <Form.Select value={values.community_id} onChange={(e) => changeCommunity(e.target.value)} disabled={busy}
+                required={values.visibility === 'community'}>
+                <option value="">{values.visibility === 'community' ? t.chooseCommunity : ui.events.noCommunityOption}</option>
+                {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+        </Row>
+        {pendingFrom !== null && (
+          <Alert variant="warning" role="alert">
+            <p>{ui.events.changeCommunityConfirm}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Button size="sm" variant="warning" onClick={() => setPendingFrom(null)}>{t.confirmChange}</Button>
+              <Button size="sm" variant="outline-secondary" onClick={revertCommunity}>{t.keepCommunity}</Button>
+            </div>
+          </Alert>
+        )}
+        <Form.Group className="mb-3" controlId="event-type">
+          <Form.Label>{label(f.eventType)}</Form.Label>
+          {noTypes ? (
+            <Alert variant="warning" className="mb-0 py-2">{ui.events.noEventTypes}</Alert>
+          ) : (
+            <Form.Select value={values.event_type} onChange={(e) => set('event_type', e.target.value)} disabled={busy}>
+              {typeOptions.map((type) => <option key={type} value={type}>{eventTypeLabel(type)}</option>)}
+            </Form.Select>
+          )}
+        </Form.Group>
+        <Form.Group className="mb-1" controlId="event-description">
+          <Form.Label>{label(f.description)}</Form.Label>
+          <Form.Control as="textarea" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)}
+            maxLength={eventLimits.description} disabled={busy} />
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{ui.events.cancel}</Button>
+        <Button type="submit" disabled={busy || pendingFrom !== null}>
+          {busy && <InlineSpinner />}
+          {event ? (busy ? t.saving : t.save) : busy ? t.creating : ui.events.create}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
