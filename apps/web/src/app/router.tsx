@@ -40,7 +40,7 @@ const open: RouteObject[] = [
   { path: paths.verifyOrInvite, lazy: () => import('./routes/verify-or-invite.tsx').then((m) => ({ Component: m.VerifyOrInviteRoute })) },
 ];
 
-const dashboard = () => import('@/features/dashboard/pages/dashboard.tsx').then((m) => ({ Component: m.DashboardPage }));
+const dashboard = () => import('@/features/events/pages/dashboard.tsx').then((m) => ({ Component: m.DashboardPage }));
 
 const loggedIn: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
