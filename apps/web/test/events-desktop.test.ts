@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { ui, type TEvent } from '@zborovodja/contracts';
+import { byDate, formatMonth, monthGrid, monthRange, shiftMonth, weekdayNames } from '../src/features/events/components/desktop/calendar-grid.ts';
+import { neighbourAfterDelete, parseEventParam, resolveSelection } from '../src/features/events/components/desktop/selection.ts';
+import {
+  eventRequestOf, initialEventValues, needsCommunityChangeConfirm, validateEventForm, type EventFormValues,
+} from '../src/features/events/components/shared/event-form.ts';
+import { checkHeaderImage } from '../src/features/events/components/shared/header-image-modal.tsx';
+import {
+  addToDraft, draftFromSetlist, moveInDraft, removeFromDraft, setlistRequestOf, sortCandidates, truncate, updateDraftSong,
+} from '../src/features/events/components/shared/setlist-draft.ts';
+
+describe('carousel selection (spec §2)', () => {
+  it('shows the first upcoming event without ?event=', () => {
+    expect(resolveSelection({ upcomingIds: [5, 7], requestedId: null, lookup: 'idle' })).toEqual({ kind: 'upcoming', id: 5, index: 0, dropQuery: false });
+  });
+  it('selects the requested upcoming event by its index', () => {
+    expect(resolveSelection({ upcomingIds: [5, 7, 9], requestedId: 9, lookup: 'idle' })).toEqual({ kind: 'upcoming', id: 9, index: 2, dropQuery: false });
+  });
+  it('shows an event outside the upcoming list once it is fetched', () => {
+    expect(resolveSelection({ upcomingIds: [5], requestedId: 3, lookup: 'loading' })).toEqual({ kind: 'loading' });
+    expect(resolveSelection({ upcomingIds: [5], requestedId: 3, lookup: 'found' })).toEqual({ kind: 'other', id: 3 });
+  });
+  it('falls back to the first upcoming event and drops the query when the event is not found', () => {
+    expect(resolveSelection({ upcomingIds: [5, 7], requestedId: 3, lookup: 'missing' })).toEqual({ kind: 'upcoming', id: 5, index: 0, dropQuery: true });
+    expect(resolveSelection({ upcomingIds: [], requestedId: 3, lookup: 'missing' })).toEqual({ kind: 'empty', dropQuery: true });
+  });
+  it('waits for the list, and is empty without events', () => {
+    expect(resolveSelection({ upcomingIds: undefined, requestedId: null, lookup: 'idle' })).toEqual({ kind: 'loading' });
+    expect(resolveSelection({ upcomingIds: [], requestedId: null, lookup: 'idle' })).toEqual({ kind: 'empty', dropQuery: false });
+  });
+  it('reads only positive ids from ?event=', () => {
+    expect(parseEventParam('12')).toBe(12);
+    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '12x']) expect(parseEventParam(bad)).toBeNull();
+  });
+  it('moves to a neighbour after a delete', () => {
+    expect(neighbourAfterDelete([1, 2, 3], 2)).toBe(3);
+    expect(neighbourAfterDelete([1, 2, 3], 3)).toBe(2);
+    expect(neighbourAfterDelete([1], 1)).toBeNull();
+    expect(neighbourAfterDelete([4, 5], 9)).toBe(4);
+  });
+});
+
+describe('month calendar grid (sl-SI, Monday first)', () => {
+  it('lays December 2026 out in whole weeks starting on Monday', () => {
+    const weeks = monthGrid({ year: 2026, month: 12 });
+    // 1 December 2026 is a Tuesday: the grid starts on Monday 30 November.
+    expect(weeks[0][0]).toEqual({ date: '2026-11-30', day: 30, inMonth: false });
+    expect(weeks[0][1]).toEqual({ date: '2026-12-01', day: 1, inMonth: true });
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+    const days = weeks.flat().filter((d) => d.inMonth);
+    expect(days).toHaveLength(31);
+    expect(days.find((d) => d.day === 8)?.date).toBe('2026-12-08');
+    expect(weeks.at(-1)?.at(-1)?.date).toBe('2027-01-03');
+  });
+  it('needs no leading days when the month starts on Monday', () => {
+    const weeks = monthGrid({ year: 2026, month: 6 });
+    expect(weeks[0][0]).toEqual({ date: '2026-06-01', day: 1, inMonth: true });
+    expect(weeks).toHaveLength(5);
+  });
+  it('handles February of a leap year and the month range', () => {
+    expect(monthGrid({ year: 2028, month: 2 }).flat().filter((d) => d.inMonth)).toHaveLength(29);
+    expect(monthRange({ year: 2028, month: 2 })).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+  it('steps across years', () => {
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+  });
+  it('names months and weekdays in Slovenian, Monday first', () => {
+    expect(formatMonth({ year: 2026, month: 12 })).toMatch(/december 2026/i);
+    const names = weekdayNames();
+    expect(names).toHaveLength(7);
+    expect(names[0].toLowerCase()).toMatch(/^pon/);
+    expect(names[6].toLowerCase()).toMatch(/^ned/);
+  });
+  it('groups items by date', () => {
+    const map = byDate([{ date: '2026-12-08', n: 1 }, { date: '2026-12-08', n: 2 }, { date: '2026-12-09', n: 3 }]);
+    expect(map.get('2026-12-08')).toHaveLength(2);
+    expect(map.get('2026-12-10')).toBeUndefined();
+  });
+});
+
+const song = (id: number, title: string, category = 'Splošno') => ({ id, title, composer: null, category });
+
+describe('setlist editor draft', () => {
+  it('adds songs at the end and refuses a duplicate', () => {
+    let draft = addToDraft([], song(1, 'Kyrie')).draft;
+    draft = addToDraft(draft, song(2, 'Gloria')).draft;
+    expect(draft.map((s) => s.song_id)).toEqual([1, 2]);
+    const again = addToDraft(draft, song(1, 'Kyrie'));
+    expect(again.duplicate).toBe(true);
+    expect(again.draft).toBe(draft);
+    expect(ui.events.setlist.duplicate).toBe('Ta pesem je že v setlistu');
+  });
+  it('moves up and down within bounds, and removes', () => {
+    const draft = [1, 2, 3].reduce((d, id) => addToDraft(d, song(id, `S${id}`)).draft, [] as ReturnType<typeof draftFromSetlist>);
+    expect(moveInDraft(draft, 2, -1).map((s) => s.song_id)).toEqual([1, 3, 2]);
+    expect(moveInDraft(draft, 0, 1).map((s) => s.song_id)).toEqual([2, 1, 3]);
+    expect(moveInDraft(draft, 0, -1)).toBe(draft);
+    expect(moveInDraft(draft, 2, 1)).toBe(draft);
+    expect(removeFromDraft(draft, 1).map((s) => s.song_id)).toEqual([1, 3]);
+  });
+  it('starts from the saved setlist in order', () => {
+    const base = { composer: null, key: null, category: 'Splošno', notes: null, has_part_file: false, part_file_name: null, part_file_type: null };
+    const draft = draftFromSetlist([
+      { ...base, song_id: 9, title: 'B', song_role: null, order: 2, comment: null },
+      { ...base, song_id: 4, title: 'A', song_role: 'Vstopna', order: 1, comment: 'forte' },
+    ]);
+    expect(draft.map((s) => [s.song_id, s.song_role, s.comment])).toEqual([[4, 'Vstopna', 'forte'], [9, '', '']]);
+  });
+  it('saves orders renumbered by position with blank roles and comments as null', () => {
+    let draft = [1, 2, 3].reduce((d, id) => addToDraft(d, song(id, `S${id}`)).draft, [] as ReturnType<typeof draftFromSetlist>);
+    draft = updateDraftSong(draft, 2, { song_role: 'Vstopna', comment: '  tiho ' });
+    draft = moveInDraft(draft, 2, -1);
+    draft = moveInDraft(draft, 1, -1);
+    const body = setlistRequestOf({ id: 7, title: 'Maša', date: '2026-12-08' }, draft);
+    expect(body.name).toBe('Maša – 2026-12-08');
+    expect(body.event_id).toBe(7);
+    expect(body.songs).toEqual([
+      { song_id: 3, song_role: 'Vstopna', order: 1, comment: 'tiho' },
+      { song_id: 1, song_role: null, order: 2, comment: null },
+      { song_id: 2, song_role: null, order: 3, comment: null },
+    ]);
+  });
+  it('sorts candidates by title or by category (sl-SI)', () => {
+    const list = [song(1, 'Čez'), song(2, 'Ave', 'Marijanska'), song(3, 'Cvet', 'Adventna')];
+    expect(sortCandidates(list, 'alpha').map((s) => s.title)).toEqual(['Ave', 'Cvet', 'Čez']);
+    expect(sortCandidates(list, 'category').map((s) => s.title)).toEqual(['Cvet', 'Ave', 'Čez']);
+  });
+  it('cuts tooltips at the limit', () => {
+    expect(truncate('a'.repeat(100), 100)).toHaveLength(100);
+    const cut = truncate('a'.repeat(150), 100);
+    expect(cut).toHaveLength(100);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+const values = (patch: Partial<EventFormValues> = {}): EventFormValues => ({
+  ...initialEventValues({ activeCommunityId: 3 }),
+  title: 'Vaja',
+  date: '2026-12-08',
+  location: 'Župnišče',
+  ...patch,
+});
+
+describe('event form validation (spec §5)', () => {
+  it('starts with the defaults: 09:00, community visibility, the active community, rehearsal', () => {
+    const v = initialEventValues({ activeCommunityId: 3, defaultDate: '2026-12-01' });
+    expect(v).toMatchObject({ time: '09:00', visibility: 'community', community_id: '3', event_type: 'rehearsal', date: '2026-12-01' });
+  });
+  it('requires title, date and location with the create and the edit message', () => {
+    for (const field of ['title', 'date', 'location'] as const) {
+      expect(validateEventForm(values({ [field]: '  ' }), 'create')).toBe('Please fill in title, date, and location');
+      expect(validateEventForm(values({ [field]: '' }), 'edit')).toBe('Prosim izpolni vsaj naslov, datum in lokacijo.');
+    }
+  });
+  it('requires a community for community visibility', () => {
+    expect(validateEventForm(values({ community_id: '' }), 'create')).toBe('Please select a community for this event');
+    expect(validateEventForm(values({ community_id: '' }), 'edit')).toBe('Da bo dogodek viden skupini, moraš najprej izbrati skupino.');
+    expect(validateEventForm(values({ community_id: '', visibility: 'private' }), 'create')).toBeNull();
+    expect(validateEventForm(values(), 'create')).toBeNull();
+  });
+  it('builds the request with trimmed text and a numeric community', () => {
+    expect(eventRequestOf(values({ title: ' Vaja ', description: '  ', community_id: '3' }))).toEqual({
+      title: 'Vaja', date: '2026-12-08', time: '09:00', location: 'Župnišče', event_type: 'rehearsal',
+      visibility: 'community', community_id: 3, description: null,
+    });
+    expect(eventRequestOf(values({ community_id: '', visibility: 'private' })).community_id).toBeNull();
+  });
+  it('asks before moving an event with a setlist to another community', () => {
+    const event = { setlist_id: 4, community_id: 3 } as TEvent;
+    expect(needsCommunityChangeConfirm(event, '5')).toBe(true);
+    expect(needsCommunityChangeConfirm(event, '3')).toBe(false);
+    expect(needsCommunityChangeConfirm({ ...event, setlist_id: null }, '5')).toBe(false);
+    expect(needsCommunityChangeConfirm(null, '5')).toBe(false);
+  });
+});
+
+describe('header image checks (spec §5, §9)', () => {
+  it('accepts JPG, PNG and GIF up to 5 MB', () => {
+    expect(checkHeaderImage({ type: 'image/png', size: 5_242_880 })).toBeNull();
+    expect(checkHeaderImage({ type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(checkHeaderImage({ type: 'image/gif', size: 10 })).toBeNull();
+  });
+  it('refuses other files with the spec messages', () => {
+    expect(checkHeaderImage(null)).toBe('Please select a file to upload.');
+    expect(checkHeaderImage({ type: 'image/webp', size: 10 })).toBe('Please select a valid image file (JPG, PNG, or GIF)');
+    expect(checkHeaderImage({ type: 'image/png', size: 5_242_881 })).toBe('Image file size must be less than 5MB');
+  });
+});
