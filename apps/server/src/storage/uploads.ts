@@ -82,7 +82,13 @@ export class UploadStorage {
       stream.resume();
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') err = new AppError(413, opts.tooLargeMessage);
       if (file) {
-        file.destroy();
+        // Wait for the stream to close: its open may still be pending, and would recreate the file after rm.
+        const closing = file;
+        await new Promise<void>((resolve) => {
+          if (closing.closed) return resolve();
+          closing.once('close', () => resolve());
+          closing.destroy();
+        });
         await rm(path.join(dir, name), { force: true });
       }
       throw err;

@@ -349,3 +349,88 @@ describe('events: statements per request', () => {
     expect(await count(`/api/events/${ids[1]}?include_attendees=true`)).toBeLessThanOrEqual(3);
   });
 });
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----zb' + Math.random().toString(16).slice(2);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const uploadImage = (c: Client, id: number, filename: string, type: string, data: Buffer, field = 'file') => {
+  const m = multipart(field, filename, type, data);
+  return c.send('POST', `/api/events/${id}/header-image`, m.payload, m.headers);
+};
+
+describe('events: header image', () => {
+  it('uploads, serves and removes a header image; only editors write and only viewers read', async () => {
+    const { admin, member, outsider, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id });
+    const res = await uploadImage(admin.client, e.id, 'naslovnica-žegnanje.png', 'image/png', PNG);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(success.headerImageUploaded);
+    expect(res.json().event).toMatchObject({ has_header_image: true, header_image_type: 'png', header_image_name: 'naslovnica-žegnanje.png' });
+    const img = await member.client.get(`/api/events/${e.id}/header-image`);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['x-content-type-options']).toBe('nosniff');
+    expect(img.headers['content-disposition']).toContain('inline');
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+    expect((await outsider.client.get(`/api/events/${e.id}/header-image`)).statusCode).toBe(404);
+    expect((await uploadImage(member.client, e.id, 'a.png', 'image/png', PNG)).statusCode).toBe(403);
+    expect((await uploadImage(outsider.client, e.id, 'a.png', 'image/png', PNG)).statusCode).toBe(404);
+    // A re-upload replaces the stored file.
+    const first = await t.database.db.selectFrom('events').select('header_image_stored').where('id', '=', e.id).executeTakeFirstOrThrow();
+    const jpeg = Buffer.concat([JPEG_HEAD, Buffer.alloc(2000, 1)]);
+    const replaced = await uploadImage(admin.client, e.id, 'slika.jpg', 'image/jpeg', jpeg);
+    expect(replaced.json().event.header_image_type).toBe('jpg');
+    const { readdirSync } = await import('node:fs');
+    const stored = readdirSync(`${t.dataDir}/uploads/event-images`);
+    expect(stored).not.toContain(first.header_image_stored);
+    const del = await admin.client.delete(`/api/events/${e.id}/header-image`);
+    expect(del.json()).toMatchObject({ message: success.headerImageDeleted, event: { has_header_image: false, header_image_name: null } });
+    expect((await admin.client.get(`/api/events/${e.id}/header-image`)).json().error).toBe(errors.headerImageNotFound);
+    expect((await admin.client.delete(`/api/events/${e.id}/header-image`)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a JPG, PNG or GIF by its bytes, 5 MB and more, and a missing file, with the spec messages', async () => {
+    const { admin, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id });
+    const html = await uploadImage(admin.client, e.id, 'slika.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>'));
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error).toBe(errors.headerImageType);
+    const pdf = await uploadImage(admin.client, e.id, 'a.jpg', 'image/jpeg', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(pdf.json().error).toBe(errors.headerImageType);
+    const big = await uploadImage(admin.client, e.id, 'velika.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5_242_880 + 1 - PNG.length)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe(errors.headerImageTooLarge);
+    const exact = await uploadImage(admin.client, e.id, 'ravno.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]));
+    expect(exact.statusCode).toBe(200);
+    const missing = await uploadImage(admin.client, e.id, 'a.png', 'image/png', PNG, 'image');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(errors.headerImageMissing);
+    const notMultipart = await admin.client.post(`/api/events/${e.id}/header-image`, {});
+    expect(notMultipart.json().error).toBe(errors.headerImageMissing);
+    // A refused file leaves the event as it was and nothing on disk.
+    expect((await admin.client.get(`/api/events/${e.id}`)).json().header_image_type).toBe('png');
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(`${t.dataDir}/uploads/event-images`)).toHaveLength(1);
+  });
+
+  it('deleting an event removes its header image file', async () => {
+    const { admin, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id });
+    await uploadImage(admin.client, e.id, 'a.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
+    const row = await t.database.db.selectFrom('events').select('header_image_stored').where('id', '=', e.id).executeTakeFirstOrThrow();
+    await admin.client.delete(`/api/events/${e.id}`);
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(`${t.dataDir}/uploads/event-images/${row.header_image_stored}`)).toBe(false);
+  });
+});
