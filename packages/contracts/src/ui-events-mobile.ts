@@ -108,6 +108,8 @@ export const eventsMobileUi = {
     selectedCount: (n: number) => `Izbrano: ${n}`,
     moveUp: 'Premakni gor',
     moveDown: 'Premakni dol',
+    up: 'Gor',
+    down: 'Dol',
     moveUpSong: (title: string) => `Premakni ${title} gor`,
     moveDownSong: (title: string) => `Premakni ${title} dol`,
     editRole: 'Vloga',

@@ -23,9 +23,9 @@ export function EventListItem({ event, onOpen, today }: { event: TEvent; onOpen:
             <span className="badge rounded-pill text-bg-light border">{eventTypeLabel(event.event_type)}</span>
             {event.community_name && <span className="mev-item__community">{event.community_name}</span>}
           </span>
-        </span>
-        <span className="mev-item__status">
-          <StatusBadge status={event.my_status} label={statusLabel(event.my_status)} />
+          <span className="mev-item__status">
+            <StatusBadge status={event.my_status} label={statusLabel(event.my_status)} />
+          </span>
         </span>
       </button>
     </li>

@@ -182,11 +182,11 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
             )}
           </div>
           <div className="mev-toolbar__row">
-            <button type="button" className="mev-tool" disabled={chosen.length === 0} onClick={() => editor.move(-1)}>
-              <ArrowIcon up /><span>{t.edit.moveUp}</span>
+            <button type="button" className="mev-tool" disabled={chosen.length === 0} onClick={() => editor.move(-1)} aria-label={t.edit.moveUp}>
+              <ArrowIcon up /><span>{t.edit.up}</span>
             </button>
-            <button type="button" className="mev-tool" disabled={chosen.length === 0} onClick={() => editor.move(1)}>
-              <ArrowIcon up={false} /><span>{t.edit.moveDown}</span>
+            <button type="button" className="mev-tool" disabled={chosen.length === 0} onClick={() => editor.move(1)} aria-label={t.edit.moveDown}>
+              <ArrowIcon up={false} /><span>{t.edit.down}</span>
             </button>
             <button type="button" className="mev-tool" disabled={chosen.length === 0} onClick={() => setRoleFor(chosen)}>
               <MusicIcon size={18} /><span>{t.edit.editRole}</span>
