@@ -11,8 +11,10 @@ const USAGE = `Uporaba: npm run cli -- <ukaz> [možnosti]
 Ukazi:
   create-admin --username U --email E --password P   ustvari preverjenega, odobrenega globalnega skrbnika
   migrate                                            izvede čakajoče migracije baze
-  seed-demo [--songs N]                              napolni bazo z majhnim slovenskim demo primerom
-                                                     (pesmarica z N pesmimi, privzeto 10)
+  seed-demo [--songs N] [--events N] [--members N]   napolni bazo z majhnim slovenskim demo primerom
+                                                     (pesmarica z N pesmimi, privzeto 10; N dogodkov,
+                                                     privzeto 12; skupina z N člani, privzeto 4, ob
+                                                     --events 1000 ali več pa 200)
   backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE`;
 
 async function main(argv: string[]): Promise<number> {
@@ -37,13 +39,19 @@ async function main(argv: string[]): Promise<number> {
         return await createAdminCommand(database, values);
       }
       case 'seed-demo': {
-        const { values } = parseArgs({ args: rest, options: { songs: { type: 'string', default: '10' } } });
-        const songs = Number(values.songs);
-        if (!Number.isInteger(songs) || songs < 0 || songs > 1_000_000) {
-          console.error('Napaka: --songs mora biti celo število med 0 in 1000000.');
-          return 1;
+        const { values } = parseArgs({
+          args: rest,
+          options: { songs: { type: 'string', default: '10' }, events: { type: 'string', default: '12' }, members: { type: 'string' } },
+        });
+        const counts = { songs: Number(values.songs), events: Number(values.events), members: 0 };
+        counts.members = values.members === undefined ? (counts.events >= 1000 ? 200 : 4) : Number(values.members);
+        for (const [name, n] of Object.entries(counts)) {
+          if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
+            console.error(`Napaka: --${name} mora biti celo število med 0 in 1000000.`);
+            return 1;
+          }
         }
-        return await seedDemoCommand(database, songs);
+        return await seedDemoCommand(database, { ...counts, tz: config.tzApp });
       }
       case 'backup':
         return await backupCommand(database, rest[0]);

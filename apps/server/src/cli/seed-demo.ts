@@ -7,6 +7,7 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { PerformersRepository } from '../modules/performers/performers.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
+import { seedEvents, seedMembers } from './seed-events.ts';
 import { seedSongs } from './seed-songs.ts';
 
 export const DEMO_PASSWORD = 'demo-geslo-2026';
@@ -43,18 +44,43 @@ const DEMO_COMMUNITIES = [
   },
 ];
 
+export interface DemoCounts {
+  songs: number;
+  events: number;
+  members: number;
+  /** TZ_APP: the demo's events are placed around today there. */
+  tz: string;
+}
+
+/** Tops the first community up to the asked songs, members and events; returns what was added. */
+async function topUp(database: Database, communityId: number, ownerId: number, passwordHash: string, c: DemoCounts) {
+  const songs = await seedSongs(database, communityId, ownerId, c.songs);
+  const members = await seedMembers(database, { communityId, count: c.members, passwordHash });
+  const events = await seedEvents(database, { communityId, ownerId, count: c.events, tz: c.tz });
+  return { songs, members, events };
+}
+
 /**
  * A small Slovenian demo: verified users with one password, two communities with members and
- * performers, a songbook (10 songs, or `--songs N`) and a few notifications. Later modules add
- * events here. Running it again changes nothing but topping the songbook up to N.
+ * performers, a songbook (10 songs, or `--songs N`), events around today with attendees and
+ * setlists (12, or `--events N`), and a few notifications. Running it again changes nothing but
+ * topping songs, members and events up to the asked counts.
  */
-export async function seedDemoCommand(database: Database, songCount = 10): Promise<number> {
+export async function seedDemoCommand(database: Database, counts: DemoCounts): Promise<number> {
   const users = new UsersRepository(database);
   const notifications = new NotificationsRepository(database);
   const existing = await users.findByUsername(DEMO_USERS[0].username);
   if (existing) {
-    const added = existing.community_id ? await seedSongs(database, existing.community_id, existing.id, songCount) : 0;
-    console.log(added ? `Demo podatki že obstajajo; dodanih ${added} pesmi.` : 'Demo podatki že obstajajo; nič ni spremenjeno.');
+    if (!existing.community_id) {
+      console.log('Demo podatki že obstajajo; nič ni spremenjeno.');
+      return 0;
+    }
+    const added = await topUp(database, existing.community_id, existing.id, existing.password_hash, counts);
+    console.log(
+      added.songs + added.members + added.events
+        ? `Demo podatki že obstajajo; dodanih ${added.songs} pesmi, ${added.members} članov in ${added.events} dogodkov.`
+        : 'Demo podatki že obstajajo; nič ni spremenjeno.',
+    );
     return 0;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -93,7 +119,7 @@ export async function seedDemoCommand(database: Database, songCount = 10): Promi
       }
     });
   }
-  await seedSongs(database, (await users.findById(ids[0]))!.community_id!, ids[0], songCount);
+  await topUp(database, (await users.findById(ids[0]))!.community_id!, ids[0], passwordHash, counts);
   const welcome = [
     { type: 'welcome', content: 'Dobrodošli v Zborovodji! Izpolnite svoj profil in dodajte fotografijo.' },
     { type: 'reminder', content: 'Vaja zbora bo v četrtek ob 19.30 v župnijski dvorani.' },
