@@ -53,7 +53,7 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
             <div className="d-flex flex-wrap gap-1">
               <Badge bg="light" text="dark" className="border">{eventTypeLabel(event.event_type)}</Badge>
               <VisibilityBadge visibility={event.visibility} />
-              {event.community_name && <Badge bg="info" text="dark" className="event-community-badge">{event.community_name}</Badge>}
+              {event.community_name && <Badge bg="info-subtle" text="info-emphasis" className="event-community-badge border border-info-subtle">{event.community_name}</Badge>}
             </div>
           </div>
           <div className="d-flex flex-wrap gap-2 event-card-actions">

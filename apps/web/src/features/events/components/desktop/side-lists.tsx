@@ -60,9 +60,9 @@ export function HolidaysList({ onSelect }: { onSelect(festivity: TFestivity): vo
               <ListGroup.Item key={f.id} action onClick={() => onSelect(f)} className="px-2">
                 <div className="d-flex align-items-center gap-2">
                   <FestivityColorBadge color={f.color} />
-                  <span className="fw-semibold me-auto text-break">{f.name}</span>
-                  {f.is_holy_day && <Badge bg="warning" text="dark">{ui.events.holyDay}</Badge>}
+                  <span className="fw-semibold text-break">{f.name}</span>
                 </div>
+                {f.is_holy_day && <Badge bg="warning" text="dark" className="my-1">{ui.events.holyDay}</Badge>}
                 <div className="small text-secondary">
                   {formatShortDate(f.date)}{f.description ? ` · ${truncate(f.description, FESTIVITY_DESCRIPTION_MAX)}` : ''}
                 </div>
