@@ -28,8 +28,8 @@ function ArrowIcon({ up }: { up: boolean }) {
 function SongLine({ song }: { song: DraftSong }) {
   return (
     <span className="mev-song__body">
-      <span className="mev-song__title">
-        {song.title}
+      <span className="mev-song__titlerow">
+        <span className="mev-song__title">{song.title}</span>
         {song.has_part_file && (
           <span className="mev-song__sheet" title={t.setlist.hasSheet}>
             <MusicIcon size={15} />

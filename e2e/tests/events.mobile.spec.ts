@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCommunity, apiLogin, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
+import { onePagePdf } from '../support/pdf.ts';
+
+/*
+ * The mobile events views (390 × 844): list, create, attendance, a mass setlist built with the
+ * add-songs picker and edit mode, sheet music, header image and delete. Runs only in the mobile
+ * project (*.mobile.spec.ts).
+ */
+
+/** A day counted from today in the app's zone, as YYYY-MM-DD. */
+const day = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date(Date.now() + offset * 86_400_000));
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function song(request: APIRequestContext, token: string, communityId: number, title: string, notes?: string) {
+  const res = await request.post('/api/songs', { headers: { 'X-CSRFToken': token }, data: { title, composer: 'Ljudska', community_id: communityId, notes } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).song as { id: number; title: string };
+}
+
+/** The titles of the setlist in the order shown. */
+const setlistTitles = (page: Page) => page.getByRole('list', { name: 'Pesmi setliste' }).locator('.mev-song__title');
+
+test('mobile events: create, attendance, mass setlist with roles, sheet music, header image, delete', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const owner = await verifiedUser(request, info, 'zbor');
+  const member = await verifiedUser(request, info, 'pevka');
+
+  // The member joins the owner's community; the owner adds three community songs, one with a PDF.
+  let token = await apiLogin(request, owner);
+  const community = await apiCommunity(request, token, uniqueName('Zbor', info), 'Public');
+  token = await apiLogin(request, member);
+  expect((await request.post(`/api/communities/${community.id}/join`, { headers: { 'X-CSRFToken': token }, data: {} })).status()).toBe(200);
+  token = await apiLogin(request, owner);
+  const entrance = await song(request, token, community.id, 'Angelsko češčenje');
+  const psalm = await song(request, token, community.id, 'Blagor mu', 'Odpev poje ljudstvo.');
+  const communion = await song(request, token, community.id, 'Cvetje v jeseni');
+  const upload = await request.post(`/api/songs/${psalm.id}/upload-part`, {
+    headers: { 'X-CSRFToken': token },
+    multipart: { file: { name: 'blagor-mu.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Blagor mu - sopran') } },
+  });
+  expect(upload.status()).toBe(200);
+
+  await logIn(page, owner.username, owner.password);
+
+  // The list: upcoming tab, empty state with the create button, church festivities of the next 30 days.
+  await expect(page.getByRole('heading', { name: 'Dogodki', level: 1 })).toBeVisible();
+  await expect(page.getByText('Ni dogodkov')).toBeVisible();
+  const festivities = page.getByRole('region', { name: 'Cerkveni prazniki' });
+  await expect(festivities).toBeVisible();
+  await expect(festivities.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pretekli' }).click();
+  await expect(festivities).toBeHidden();
+  await page.getByRole('button', { name: 'Prihajajoči' }).click();
+
+  // Create a mass through the shared event form; the event view opens.
+  await page.getByRole('button', { name: 'Nov dogodek' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Naslov dogodka').fill('Nedeljska maša');
+  await form.getByLabel('Datum').fill(day(3));
+  await form.getByLabel('Ura').fill('10:00');
+  await form.getByLabel('Lokacija').fill('Cerkev sv. Nikolaja');
+  await form.getByLabel('Skupina').selectOption({ label: community.name });
+  await form.getByLabel('Vrsta dogodka').selectOption('mass');
+  await form.getByRole('button', { name: 'Ustvari', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\?event=\d+$/);
+  const eventId = Number(new URL(page.url()).searchParams.get('event'));
+  await expect(page.getByRole('heading', { name: 'Nedeljska maša' })).toBeVisible();
+  await expect(page.getByText('čez 3 dni')).toBeVisible();
+  await expect(page.getByText('Setlista je prazna.')).toBeVisible();
+
+  // Attendance: my own toggle, then the organizer adds the second member.
+  await page.getByRole('button', { name: /^Udeležba/ }).click();
+  const mine = page.getByRole('region', { name: 'Moja udeležba' });
+  await mine.getByRole('button', { name: 'Pridem', exact: true }).click();
+  await expect(mine.getByRole('button', { name: 'Pridem', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByText('Potrjeno')).toBeVisible();
+  await mine.getByRole('button', { name: 'Ne pridem' }).click();
+  await expect(mine.getByText('Zavrnjeno')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dodaj udeležence' }).click();
+  const userPicker = page.getByRole('dialog', { name: 'Dodaj udeležence' });
+  await userPicker.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(userPicker.getByText('Izberi vsaj enega uporabnika.')).toBeVisible();
+  await userPicker.getByLabel('Išči uporabnike').fill(member.username.slice(0, 8));
+  await userPicker.getByLabel(member.username).check();
+  await userPicker.getByRole('button', { name: 'Dodaj (1)' }).click();
+  await expect(userPicker).toBeHidden();
+  const others = page.getByRole('list', { name: 'Udeleženci' });
+  await expect(others.getByRole('listitem').filter({ hasText: member.username })).toContainText('Neodločeno');
+
+  // Setlist: edit mode, add songs through the picker (none chosen, then three, then a duplicate).
+  await page.getByRole('button', { name: 'Setlista' }).click();
+  await page.getByRole('button', { name: 'Uredi setlisto' }).click();
+  await page.getByRole('button', { name: 'Dodaj pesmi' }).click();
+  const songPicker = page.getByRole('dialog', { name: 'Dodaj pesmi' });
+  await songPicker.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(songPicker.getByText('Izberi vsaj eno pesem.')).toBeVisible();
+  for (const s of [entrance, psalm, communion]) await songPicker.getByLabel(s.title).check();
+  await songPicker.getByRole('button', { name: 'Dodaj (3)' }).click();
+  await expect(songPicker).toBeHidden();
+  await expect(setlistTitles(page)).toHaveText([entrance.title, psalm.title, communion.title]);
+
+  await page.getByRole('button', { name: 'Dodaj pesmi' }).click();
+  await songPicker.getByLabel(psalm.title).click();
+  const warning = songPicker.getByText('Ta pesem je že v setlistu');
+  await expect(warning).toBeVisible();
+  await expect(warning).toBeHidden({ timeout: 6_000 });
+  await songPicker.getByRole('button', { name: 'Prekliči' }).click();
+
+  // Roles: one song through the single-song modal, two through the multi-song modal (mass: fixed list).
+  await page.getByLabel(`Izberi pesem ${entrance.title}`).check();
+  await page.getByRole('button', { name: 'Vloga', exact: true }).click();
+  let roleModal = page.getByRole('dialog', { name: `Vloga pesmi ${entrance.title}` });
+  await roleModal.getByLabel('Vloga').selectOption('Vstopna');
+  await roleModal.getByRole('button', { name: 'Potrdi' }).click();
+  await page.getByLabel(`Izberi pesem ${entrance.title}`).uncheck();
+  await page.getByLabel(`Izberi pesem ${psalm.title}`).check();
+  await page.getByLabel(`Izberi pesem ${communion.title}`).check();
+  await page.getByRole('button', { name: 'Vloga', exact: true }).click();
+  roleModal = page.getByRole('dialog', { name: 'Vloga za izbrane pesmi (2)' });
+  await roleModal.getByLabel('Vloga').selectOption('Obhajilo');
+  await roleModal.getByRole('button', { name: 'Potrdi' }).click();
+  await page.getByLabel(`Izberi pesem ${communion.title}`).uncheck();
+  await page.getByRole('button', { name: 'Vloga', exact: true }).click();
+  roleModal = page.getByRole('dialog', { name: `Vloga pesmi ${psalm.title}` });
+  await roleModal.getByLabel('Vloga').selectOption('Psalm');
+  await roleModal.getByRole('button', { name: 'Potrdi' }).click();
+
+  // Reorder: the communion song goes up above the psalm, then save and leave edit mode.
+  await page.getByLabel(`Izberi pesem ${psalm.title}`).uncheck();
+  await page.getByLabel(`Izberi pesem ${communion.title}`).check();
+  await page.getByRole('button', { name: 'Premakni gor' }).click();
+  await expect(setlistTitles(page)).toHaveText([entrance.title, communion.title, psalm.title]);
+  await page.getByRole('button', { name: `Premakni ${communion.title} gor` }).click();
+  await expect(setlistTitles(page)).toHaveText([communion.title, entrance.title, psalm.title]);
+  await page.getByRole('button', { name: 'Shrani in končaj' }).click();
+  await expect(page.getByText('Setlista je shranjena.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shrani in končaj' })).toBeHidden();
+
+  // What was saved is what a fresh load of /dashboard?event=ID shows.
+  await page.goto(`/dashboard?event=${eventId}`);
+  const songs = page.getByRole('list', { name: 'Pesmi setliste' }).getByRole('listitem');
+  await expect(setlistTitles(page)).toHaveText([communion.title, entrance.title, psalm.title]);
+  await expect(songs.nth(0)).toContainText('Obhajilo');
+  await expect(songs.nth(1)).toContainText('Vstopna');
+  await expect(songs.nth(2)).toContainText('Psalm');
+
+  // A comment through the per-song menu, then the song's notes and its sheet music.
+  await page.getByRole('button', { name: `Možnosti za pesem ${psalm.title}` }).click();
+  await page.getByRole('button', { name: 'Dodaj komentar' }).click();
+  const commentModal = page.getByRole('dialog', { name: `Komentar k pesmi ${psalm.title}` });
+  await commentModal.getByLabel('Komentar').fill('Kitici 1 in 3');
+  await commentModal.getByRole('button', { name: 'Shrani' }).click();
+  await expect(commentModal).toBeHidden();
+  await expect(songs.nth(2)).toContainText('Kitici 1 in 3');
+
+  await page.getByRole('button', { name: `Možnosti za pesem ${psalm.title}` }).click();
+  await page.getByRole('button', { name: 'Pokaži opombe' }).click();
+  const notes = page.getByRole('dialog', { name: `Opombe: ${psalm.title}` });
+  await expect(notes.getByText('Odpev poje ljudstvo.')).toBeVisible();
+  await notes.getByRole('button', { name: 'Zapri' }).first().click();
+  await expect(notes).toBeHidden();
+
+  await page.getByRole('button', { name: `Možnosti za pesem ${psalm.title}` }).click();
+  await page.getByRole('button', { name: 'Odpri note' }).click();
+  const viewer = page.getByRole('dialog', { name: psalm.title, exact: true });
+  await expect(viewer.getByRole('img', { name: 'Stran 1 od 1' })).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Header image through the shared upload modal.
+  await page.getByRole('button', { name: 'Možnosti dogodka' }).click();
+  await page.getByRole('button', { name: 'Naloži sliko' }).click();
+  const imageModal = page.getByRole('dialog');
+  await imageModal.getByLabel('Slika (JPG, PNG ali GIF)').setInputFiles({ name: 'kor.png', mimeType: 'image/png', buffer: PNG });
+  await imageModal.getByRole('button', { name: 'Naloži sliko' }).click();
+  await expect(imageModal).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Naslovna slika dogodka Nedeljska maša' })).toBeVisible();
+
+  // The event is in the upcoming list with my status; the back button returns to it.
+  await page.getByRole('button', { name: 'Nazaj na seznam' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const item = page.getByRole('button', { name: /Nedeljska maša/ });
+  await expect(item).toContainText('Zavrnjeno');
+  await expect(item).toContainText('Cerkev sv. Nikolaja');
+  await item.click();
+
+  // Delete: confirmation, then back to the list without the event.
+  await page.getByRole('button', { name: 'Možnosti dogodka' }).click();
+  await page.getByRole('button', { name: 'Izbriši dogodek' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Izbriši', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Dogodek je izbrisan.')).toBeVisible();
+  await expect(page.getByText('Ni dogodkov')).toBeVisible();
+
+  // An event that cannot be found falls back to the list and the URL becomes /dashboard.
+  await page.goto(`/dashboard?event=${eventId}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Dogodek ne obstaja ali pa ga ne moreš videti.')).toBeVisible();
+
+  // Nothing on these screens is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
