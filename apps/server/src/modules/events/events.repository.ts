@@ -72,11 +72,15 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
 
 export class EventsRepository {
   private readonly db: Kysely<DB>;
+  private readonly database: Database;
+  /** The list as prepared statements, one per shape of filter (at most 64 shapes). */
+  private readonly listShapes = new Map<string, (args: Record<string, unknown>) => Promise<unknown[]>>();
   private readonly byIdFor;
   private readonly attendeesOf;
 
   constructor(database: Database) {
     this.db = database.db;
+    this.database = database;
     // The event page reads these two on every open: prepared once (see db/prepared.ts).
     this.byIdFor = preparedRead(database, (db) => eventSelect(db, param<number>('viewer')).where('e.id', '=', param<number>('id')));
     this.attendeesOf = preparedRead(database, (db) =>
@@ -101,33 +105,44 @@ export class EventsRepository {
   /**
    * One page of the events the viewer may see, one row more than asked (the caller learns from it
    * whether another page follows). The WHERE clause is the policy's event.view rule in SQL
-   * (policy.ts); the API tests check that lists and by-id reads agree.
+   * (policy.ts); the API tests check that lists and by-id reads agree. The dashboard asks for this
+   * on every open, so each shape of filter is built once and run as a prepared statement.
    */
-  list(f: EventListFilter): Promise<EventRow[]> {
-    let q = eventSelect(this.db, f.viewerId);
+  async list(f: EventListFilter): Promise<EventRow[]> {
+    const shape = [f.all, !!f.from, !!f.to, !!f.communityId, !!f.eventType, f.descending].map(Number).join('');
+    let run = this.listShapes.get(shape);
+    if (!run) {
+      run = preparedRead(this.database, (db) => this.listQuery(db, f));
+      this.listShapes.set(shape, run);
+    }
+    return (await run({ viewer: f.viewerId, from: f.from, to: f.to, communityId: f.communityId, eventType: f.eventType, limit: f.limit + 1, offset: f.offset })) as EventRow[];
+  }
+
+  private listQuery(db: Kysely<DB>, f: EventListFilter) {
+    const viewer = param<number>('viewer');
+    let q = eventSelect(db, viewer);
     if (!f.all) {
       q = q.where((eb) =>
         eb.or([
           eb('e.visibility', '=', 'public'),
-          eb('e.owner_id', '=', f.viewerId),
-          eb('e.organizer_id', '=', f.viewerId),
+          eb('e.owner_id', '=', viewer),
+          eb('e.organizer_id', '=', viewer),
           eb('me.user_id', 'is not', null),
           eb.and([eb('e.visibility', '=', 'community'), eb('cu.user_id', 'is not', null)]),
         ]),
       );
     }
-    if (f.from) q = q.where('e.date', '>=', f.from);
-    if (f.to) q = q.where('e.date', '<=', f.to);
-    if (f.communityId) q = q.where('e.community_id', '=', f.communityId);
-    if (f.eventType) q = q.where('e.event_type', '=', f.eventType);
+    if (f.from) q = q.where('e.date', '>=', param<string>('from'));
+    if (f.to) q = q.where('e.date', '<=', param<string>('to'));
+    if (f.communityId) q = q.where('e.community_id', '=', param<number>('communityId'));
+    if (f.eventType) q = q.where('e.event_type', '=', param<string>('eventType'));
     const dir = f.descending ? 'desc' : 'asc';
     return q
       .orderBy('e.date', dir)
       .orderBy('e.time', dir)
       .orderBy('e.id', dir)
-      .limit(f.limit + 1)
-      .offset(f.offset)
-      .execute() as Promise<EventRow[]>;
+      .limit(param<number>('limit'))
+      .offset(param<number>('offset'));
   }
 
   async insert(db: Db, row: Insertable<EventsTable>): Promise<number> {
