@@ -1,6 +1,6 @@
 import { FESTIVITY_DESCRIPTION_MAX, type TFestivity, type TFestivityType, type TLiturgicalColor } from '@zborovodja/contracts';
 import type { LiturgicalDay, RomcalBundleObject } from 'romcal';
-import type { Clock } from '../clock.ts';
+import { addDays, dateIn, type Clock } from '../clock.ts';
 import {
   holyDaysOfObligation,
   properCelebrations,
@@ -66,18 +66,6 @@ type Generate = (year: number) => Promise<RomcalCalendar>;
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
-/** YYYY-MM-DD plus n days (UTC arithmetic on calendar dates). */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today's calendar date in the given time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 function truncate(s: string, max: number): string {
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
@@ -261,6 +249,6 @@ export class FestivitiesService {
   }
 
   today(): string {
-    return todayIn(this.tzApp, this.clock.now());
+    return dateIn(this.tzApp, this.clock.now());
   }
 }

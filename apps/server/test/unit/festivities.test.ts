@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, buildYear, FestivitiesService, generateRomcalYear, todayIn } from '../../src/liturgy/festivities.service.ts';
+import { addDays, dateIn } from '../../src/clock.ts';
+import { buildYear, FestivitiesService, generateRomcalYear } from '../../src/liturgy/festivities.service.ts';
 import { properCelebrations, slovenianName } from '../../src/liturgy/slovenian-calendar.ts';
 
 const fixedClock = (iso: string) => ({ now: () => new Date(iso) });
@@ -66,8 +67,8 @@ describe('FestivitiesService', () => {
 
   it('counts today in TZ_APP', () => {
     // 23:30 UTC on 31 December is already 1 January in Ljubljana.
-    expect(todayIn('Europe/Ljubljana', new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    expect(todayIn('UTC', new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(dateIn('Europe/Ljubljana', new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(dateIn('UTC', new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
     expect(addDays('2026-12-20', 29)).toBe('2027-01-18');
   });
 });

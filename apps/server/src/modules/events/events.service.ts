@@ -13,7 +13,7 @@ import {
   type TPickerUser,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
-import { dateIn, iso, type Clock } from '../../clock.ts';
+import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -99,7 +99,7 @@ export class EventsService {
     const when = q.when ?? (from || to ? 'all' : 'upcoming');
     if (when === 'upcoming' && (!from || from < today)) from = today;
     if (when === 'past') {
-      const yesterday = dateIn('UTC', new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
+      const yesterday = addDays(today, -1);
       if (!to || to > yesterday) to = yesterday;
     }
     const rows = await this.repo.list({
