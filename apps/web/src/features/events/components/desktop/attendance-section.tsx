@@ -91,7 +91,6 @@ export function AttendanceSection({ event }: { event: TEvent }) {
               <span className="me-auto text-break">
                 {a.name} {a.user_id === user?.id && <span className="text-secondary small">{t.me}</span>}
               </span>
-              <span className="small text-secondary">{ui.events.statusLabels[a.status]}</span>
               {event.is_organizer && (
                 <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeAttendee(a)} disabled={remove.isPending}
                   aria-label={t.remove(a.name)} title={t.remove(a.name)}>

@@ -93,11 +93,11 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
         </section>
         <Row className="g-4">
           {hasSetlist(event) && (
-            <Col xl={7}>
+            <Col xl={6}>
               <SetlistSection event={event} />
             </Col>
           )}
-          <Col xl={hasSetlist(event) ? 5 : 12}>
+          <Col xl={hasSetlist(event) ? 6 : 12}>
             <AttendanceSection event={event} />
           </Col>
         </Row>

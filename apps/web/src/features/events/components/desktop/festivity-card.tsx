@@ -7,13 +7,10 @@ import { formatLongDate } from '../../utils.ts';
 const t = ui.dashboardView.festivity;
 
 /** A liturgical colour as a small swatch with its name for screen readers. */
-export function FestivityColorBadge({ color, withText = false }: { color: string; withText?: boolean }) {
-  const label = ui.events.colorLabels[color] ?? color;
-  return (
-    <span className={`festivity-color festivity-color-${color}`} role="img" aria-label={t.color(label)} title={t.color(label)}>
-      {withText && <span className="festivity-color-text">{label}</span>}
-    </span>
-  );
+export function FestivityColorBadge({ color, decorative = false }: { color: string; decorative?: boolean }) {
+  const label = t.color(ui.events.colorLabels[color] ?? color);
+  if (decorative) return <span className={`festivity-color festivity-color-${color}`} aria-hidden="true" />;
+  return <span className={`festivity-color festivity-color-${color}`} role="img" aria-label={label} title={label} />;
 }
 
 /**
@@ -32,7 +29,7 @@ export function FestivityCard({ festivity, onBack }: { festivity: TFestivity; on
             <Badge bg="secondary">{ui.events.festivityTypeLabels[festivity.festivity_type]}</Badge>
           )}
           <Badge bg="light" text="dark" className="border d-inline-flex align-items-center gap-1">
-            <FestivityColorBadge color={festivity.color} /> {t.color(ui.events.colorLabels[festivity.color] ?? festivity.color)}
+            <FestivityColorBadge color={festivity.color} decorative /> {t.color(ui.events.colorLabels[festivity.color] ?? festivity.color)}
           </Badge>
           {festivity.is_holy_day && <Badge bg="warning" text="dark">{ui.events.holyDay}</Badge>}
         </div>

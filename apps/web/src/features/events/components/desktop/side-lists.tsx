@@ -11,13 +11,14 @@ import { FestivityColorBadge } from './festivity-card.tsx';
 /** Events of the next 7 days, at most 5 (spec §9). */
 export function UpcomingList({ selectedId, onSelect }: { selectedId: number | null; onSelect(id: number): void }) {
   const t = ui.dashboardView.upcoming;
+  const HEADING = 'dashboard-upcoming';
   const today = todayIso();
   const events = useEvents({ from: today, to: addDays(today, eventLimits.upcomingDays), limit: eventLimits.upcomingMax });
   const list = events.data?.events ?? [];
   return (
-    <Card className="border-0 shadow-sm">
+    <Card as="section" className="border-0 shadow-sm" aria-labelledby={HEADING}>
       <Card.Body>
-        <h2 className="h6 mb-2">{t.title}</h2>
+        <h2 id={HEADING} className="h6 mb-2">{t.title}</h2>
         {events.isError ? (
           <p className="small text-danger mb-0" role="alert">{t.loadFailed}</p>
         ) : events.isPending ? (
@@ -25,7 +26,7 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
         ) : list.length === 0 ? (
           <p className="small text-secondary mb-0">{t.empty}</p>
         ) : (
-          <ListGroup variant="flush" className="side-list" aria-label={t.title}>
+          <ListGroup variant="flush" className="side-list">
             {list.map((e) => (
               <ListGroup.Item key={e.id} action active={e.id === selectedId} onClick={() => onSelect(e.id)} className="px-2">
                 <div className="fw-semibold text-break">{e.title}</div>
@@ -42,20 +43,21 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
 /** Church holidays from 3 days before to 7 days after today, at most 3, descriptions cut at 80 characters. */
 export function HolidaysList({ onSelect }: { onSelect(festivity: TFestivity): void }) {
   const t = ui.dashboardView.holidays;
+  const HEADING = 'dashboard-holidays';
   const today = todayIso();
   const days = eventLimits.holidaysBefore + eventLimits.holidaysAfter + 1;
   const festivities = useFestivitiesRange(days, addDays(today, -eventLimits.holidaysBefore));
   const list = (festivities.data ?? []).slice(0, eventLimits.holidaysMax);
   return (
-    <Card className="border-0 shadow-sm">
+    <Card as="section" className="border-0 shadow-sm" aria-labelledby={HEADING}>
       <Card.Body>
-        <h2 className="h6 mb-2">{t.title}</h2>
+        <h2 id={HEADING} className="h6 mb-2">{t.title}</h2>
         {festivities.isPending ? (
           <p className="small text-secondary mb-0">{ui.common.loading}</p>
         ) : list.length === 0 ? (
           <p className="small text-secondary mb-0">{t.empty}</p>
         ) : (
-          <ListGroup variant="flush" className="side-list" aria-label={t.title}>
+          <ListGroup variant="flush" className="side-list">
             {list.map((f) => (
               <ListGroup.Item key={f.id} action onClick={() => onSelect(f)} className="px-2">
                 <div className="d-flex align-items-center gap-2">
