@@ -148,6 +148,9 @@ describe('event form validation (spec §5)', () => {
     const v = initialEventValues({ activeCommunityId: 3, defaultDate: '2026-12-01' });
     expect(v).toMatchObject({ time: '09:00', visibility: 'community', community_id: '3', event_type: 'rehearsal', date: '2026-12-01' });
   });
+  it('starts private for a user without a community', () => {
+    expect(initialEventValues({ activeCommunityId: null })).toMatchObject({ visibility: 'private', community_id: '' });
+  });
   it('requires title, date and location with the create and the edit message', () => {
     for (const field of ['title', 'date', 'location'] as const) {
       expect(validateEventForm(values({ [field]: '  ' }), 'create')).toBe('Please fill in title, date, and location');

@@ -44,7 +44,8 @@ export function initialEventValues(options: {
     time: eventDefaults.time,
     location: '',
     event_type: options.eventType ?? eventDefaults.eventType,
-    visibility: eventDefaults.visibility,
+    // Without a community only a private event can be saved: start there instead of with an error.
+    visibility: options.activeCommunityId ? eventDefaults.visibility : 'private',
     community_id: options.activeCommunityId ? String(options.activeCommunityId) : '',
     description: '',
   };
