@@ -172,6 +172,24 @@ test('mobile events: create, attendance, mass setlist with roles, sheet music, h
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
+  // A failed save still leaves edit mode (spec §4); a failed comment save says so in the modal.
+  await page.route('**/api/setlists/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: 'Napaka' } }) : route.fallback());
+  await page.getByRole('button', { name: 'Uredi setlisto' }).click();
+  await page.getByRole('button', { name: `Premakni ${psalm.title} gor` }).click();
+  await page.getByRole('button', { name: 'Shrani in končaj' }).click();
+  await expect(page.getByText('Napaka pri shranjevanju sprememb setliste')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shrani in končaj' })).toBeHidden();
+  await expect(setlistTitles(page)).toHaveText([communion.title, entrance.title, psalm.title]);
+  await page.getByRole('button', { name: `Možnosti za pesem ${entrance.title}` }).click();
+  await page.getByRole('button', { name: 'Dodaj komentar' }).click();
+  const failing = page.getByRole('dialog', { name: `Komentar k pesmi ${entrance.title}` });
+  await failing.getByLabel('Komentar').fill('Ne bo shranjeno');
+  await failing.getByRole('button', { name: 'Shrani' }).click();
+  await expect(failing.getByText('Napaka pri shranjevanju komentarja')).toBeVisible();
+  await failing.getByRole('button', { name: 'Prekliči' }).click();
+  await page.unroute('**/api/setlists/*');
+
   // Header image through the shared upload modal.
   await page.getByRole('button', { name: 'Možnosti dogodka' }).click();
   await page.getByRole('button', { name: 'Naloži sliko' }).click();

@@ -12,6 +12,7 @@ import { HeaderImageModal } from '../shared/header-image-modal.tsx';
 import { AttendanceTab } from './attendance-tab.tsx';
 import { AttendeePicker } from './attendee-picker.tsx';
 import { EventHeader } from './event-header.tsx';
+import { menuPopper } from './mobile-utils.ts';
 import { SetlistTab } from './setlist-tab.tsx';
 import { useSetlistEditor, type SaveOutcome } from './use-setlist-editor.ts';
 
@@ -65,7 +66,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
             <Dropdown.Toggle as="button" type="button" className="mev-icon-btn mev-icon-btn--bordered" aria-label={t.view.options}>
               <DotsIcon size={20} />
             </Dropdown.Toggle>
-            <Dropdown.Menu>
+            <Dropdown.Menu className="shadow" popperConfig={menuPopper}>
               <Dropdown.Item as="button" onClick={() => setDialog('details')}>{t.view.editDetails}</Dropdown.Item>
               {withSetlist && <Dropdown.Item as="button" onClick={startSetlistEdit}>{t.view.editSetlist}</Dropdown.Item>}
               {event.is_organizer && (

@@ -9,6 +9,7 @@ import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/componen
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { partFileUrl } from '@/lib/part-files.ts';
 import { usesRoleList } from '../../utils.ts';
+import { menuPopper } from './mobile-utils.ts';
 import type { DraftSong } from './setlist-draft.ts';
 import { CommentModal, NotesModal, RoleModal } from './song-modals.tsx';
 import { SongPicker } from './song-picker.tsx';
@@ -155,7 +156,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
                   <Dropdown.Toggle as="button" type="button" className="mev-icon-btn" aria-label={t.setlist.songOptions(song.title)}>
                     <DotsIcon size={20} />
                   </Dropdown.Toggle>
-                  <Dropdown.Menu>
+                  <Dropdown.Menu className="shadow" popperConfig={menuPopper}>
                     {canEdit && (
                       <Dropdown.Item as="button" onClick={() => { setCommentError(null); setCommentFor(song); }}>
                         {song.comment ? t.setlist.editComment : t.setlist.addComment}
