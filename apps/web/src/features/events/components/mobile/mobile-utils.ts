@@ -41,7 +41,6 @@ export const statusLabel = (status: string | null | undefined) =>
 /** Dropdown menus keep clear of the app's fixed bottom bar (64 px plus a margin) by flipping upwards. */
 const BOTTOM_BAR = 80;
 export const menuPopper = {
-  strategy: 'fixed' as const,
   modifiers: [
     { name: 'flip', options: { padding: { bottom: BOTTOM_BAR } } },
     { name: 'preventOverflow', options: { padding: { bottom: BOTTOM_BAR } } },
