@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ui, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
 import {
-  addSongs, isChanged, moveSongs, removeSongs, renumber, setComment, setRole, toDraft, toRequestSongs,
+  addSongs, isChanged, moveSongs, removeSongs, renumber, saveRequest, setComment, setRole, toDraft, toRequestSongs,
 } from '../src/features/events/components/mobile/setlist-draft.ts';
 import { relativeDay, typesSummaryText } from '../src/features/events/components/mobile/mobile-utils.ts';
 
@@ -94,6 +94,41 @@ describe('mobile setlist edit mode: local changes (spec §4)', () => {
     expect(isChanged(loaded, draft)).toBe(false);
     expect(isChanged(loaded, moveSongs(draft, [2], 1))).toBe(true);
     expect(isChanged(loaded, setComment(draft, 3, 'x'))).toBe(true);
+  });
+});
+
+describe('leaving edit mode (spec §4): what is saved', () => {
+  const event = { id: 7, title: 'Nedeljska maša', date: '2026-11-29', setlist_id: null as number | null };
+
+  it('creates the setlist named after the event when there is none yet', () => {
+    const { songs } = addSongs([], [candidate(4), candidate(5)]);
+    const request = saveRequest(event, null, setRole(songs, [5], 'Psalm'));
+    expect(request).toEqual({
+      id: null,
+      body: {
+        name: 'Nedeljska maša – 2026-11-29',
+        event_id: 7,
+        songs: [
+          { song_id: 4, song_role: '', order: 1, comment: '' },
+          { song_id: 5, song_role: 'Psalm', order: 2, comment: '' },
+        ],
+      },
+    });
+  });
+
+  it('sends nothing for an empty draft without a setlist, or an unchanged one', () => {
+    expect(saveRequest(event, null, [])).toBeNull();
+    const current = { name: 'Maša', songs: [song(1, 1), song(2, 2)] };
+    expect(saveRequest({ ...event, setlist_id: 3 }, current, toDraft(current.songs))).toBeNull();
+  });
+
+  it('replaces the whole list of an existing setlist, keeping its name and renumbering', () => {
+    const current = { name: 'Maša', songs: [song(1, 1), song(2, 2), song(3, 3)] };
+    const draft = removeSongs(moveSongs(toDraft(current.songs), [3], -1), [1]);
+    const request = saveRequest({ ...event, setlist_id: 3 }, current, draft);
+    expect(request?.id).toBe(3);
+    expect(request?.body.name).toBe('Maša');
+    expect(request?.body.songs?.map((s) => [s.song_id, s.order])).toEqual([[3, 1], [2, 2]]);
   });
 });
 

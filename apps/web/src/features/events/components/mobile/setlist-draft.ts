@@ -1,4 +1,4 @@
-import type { TSetlistRequest, TSetlistSong, TSongCandidate } from '@zborovodja/contracts';
+import { setlistName, type TEvent, type TSetlistRequest, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
 
 /**
  * The local setlist of mobile edit mode (spec §4 "Mobile setlist edit mode"): while editing, every
@@ -88,4 +88,21 @@ export function isChanged(original: readonly DraftSong[], draft: readonly DraftS
   const a = toRequestSongs(toDraft(original));
   const b = toRequestSongs(draft);
   return JSON.stringify(a) !== JSON.stringify(b);
+}
+
+/**
+ * What leaving edit mode sends: nothing when the draft is unchanged (or empty for an event
+ * without a setlist), else POST (no setlist yet: named after the event) or PUT of the whole list.
+ */
+export function saveRequest(
+  event: Pick<TEvent, 'id' | 'title' | 'date' | 'setlist_id'>,
+  current: { name: string; songs: readonly DraftSong[] } | null | undefined,
+  draft: readonly DraftSong[],
+): { id: number | null; body: TSetlistRequest } | null {
+  const changed = event.setlist_id ? isChanged(current?.songs ?? [], draft) : draft.length > 0;
+  if (!changed) return null;
+  return {
+    id: event.setlist_id,
+    body: { name: current?.name ?? setlistName(event.title, event.date), event_id: event.id, songs: toRequestSongs(draft) },
+  };
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { setlistName, ui, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
 import { useSaveSetlist, useSetlist } from '../../api/setlists.ts';
 import {
-  addSongs, isChanged, moveSongs, removeSongs, setComment, setRole, toDraft, toRequestSongs, type DraftSong,
+  addSongs, moveSongs, removeSongs, saveRequest, setComment, setRole, toDraft, toRequestSongs, type DraftSong,
 } from './setlist-draft.ts';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
@@ -33,12 +33,12 @@ export function useSetlistEditor(event: TEvent) {
     songs: toRequestSongs(songs),
   });
 
-  /** Leaves edit mode, saving the draft when it differs from what was loaded. */
+  /** Leaves edit mode, saving the draft when it differs from what was loaded; a failed save leaves it too. */
   const finish = async (): Promise<SaveOutcome> => {
-    const changed = event.setlist_id ? isChanged(loaded, draft) : draft.length > 0;
+    const request = saveRequest(event, setlist.data, draft);
     try {
-      if (!changed) return 'unchanged';
-      await save.mutateAsync({ id: event.setlist_id, body: body(draft) });
+      if (!request) return 'unchanged';
+      await save.mutateAsync(request);
       return 'saved';
     } catch {
       return 'failed';
