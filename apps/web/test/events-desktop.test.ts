@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import type { TEvent } from '@zborovodja/contracts';
 import { byDate, formatMonth, monthGrid, monthRange, shiftMonth, weekdayNames } from '../src/features/events/components/desktop/calendar-grid.ts';
 import { neighbourAfterDelete, parseEventParam, resolveSelection } from '../src/features/events/components/desktop/selection.ts';
 import {
   eventRequestOf, initialEventValues, needsCommunityChangeConfirm, validateEventForm, type EventFormValues,
 } from '../src/features/events/components/shared/event-form.ts';
 import { checkHeaderImage } from '../src/features/events/components/shared/header-image-modal.tsx';
-import {
-  addToDraft, draftFromSetlist, moveInDraft, removeFromDraft, setlistRequestOf, sortCandidates, truncate, updateDraftSong,
-} from '../src/features/events/components/shared/setlist-draft.ts';
 
 describe('carousel selection (spec §2)', () => {
   it('shows the first upcoming event without ?event=', () => {
@@ -77,61 +74,6 @@ describe('month calendar grid (sl-SI, Monday first)', () => {
     const map = byDate([{ date: '2026-12-08', n: 1 }, { date: '2026-12-08', n: 2 }, { date: '2026-12-09', n: 3 }]);
     expect(map.get('2026-12-08')).toHaveLength(2);
     expect(map.get('2026-12-10')).toBeUndefined();
-  });
-});
-
-const song = (id: number, title: string, category = 'Splošno') => ({ id, title, composer: null, category });
-
-describe('setlist editor draft', () => {
-  it('adds songs at the end and refuses a duplicate', () => {
-    let draft = addToDraft([], song(1, 'Kyrie')).draft;
-    draft = addToDraft(draft, song(2, 'Gloria')).draft;
-    expect(draft.map((s) => s.song_id)).toEqual([1, 2]);
-    const again = addToDraft(draft, song(1, 'Kyrie'));
-    expect(again.duplicate).toBe(true);
-    expect(again.draft).toBe(draft);
-    expect(ui.events.setlist.duplicate).toBe('Ta pesem je že v setlistu');
-  });
-  it('moves up and down within bounds, and removes', () => {
-    const draft = [1, 2, 3].reduce((d, id) => addToDraft(d, song(id, `S${id}`)).draft, [] as ReturnType<typeof draftFromSetlist>);
-    expect(moveInDraft(draft, 2, -1).map((s) => s.song_id)).toEqual([1, 3, 2]);
-    expect(moveInDraft(draft, 0, 1).map((s) => s.song_id)).toEqual([2, 1, 3]);
-    expect(moveInDraft(draft, 0, -1)).toBe(draft);
-    expect(moveInDraft(draft, 2, 1)).toBe(draft);
-    expect(removeFromDraft(draft, 1).map((s) => s.song_id)).toEqual([1, 3]);
-  });
-  it('starts from the saved setlist in order', () => {
-    const base = { composer: null, key: null, category: 'Splošno', notes: null, has_part_file: false, part_file_name: null, part_file_type: null };
-    const draft = draftFromSetlist([
-      { ...base, song_id: 9, title: 'B', song_role: null, order: 2, comment: null },
-      { ...base, song_id: 4, title: 'A', song_role: 'Vstopna', order: 1, comment: 'forte' },
-    ]);
-    expect(draft.map((s) => [s.song_id, s.song_role, s.comment])).toEqual([[4, 'Vstopna', 'forte'], [9, '', '']]);
-  });
-  it('saves orders renumbered by position with blank roles and comments as null', () => {
-    let draft = [1, 2, 3].reduce((d, id) => addToDraft(d, song(id, `S${id}`)).draft, [] as ReturnType<typeof draftFromSetlist>);
-    draft = updateDraftSong(draft, 2, { song_role: 'Vstopna', comment: '  tiho ' });
-    draft = moveInDraft(draft, 2, -1);
-    draft = moveInDraft(draft, 1, -1);
-    const body = setlistRequestOf({ id: 7, title: 'Maša', date: '2026-12-08' }, draft);
-    expect(body.name).toBe('Maša – 2026-12-08');
-    expect(body.event_id).toBe(7);
-    expect(body.songs).toEqual([
-      { song_id: 3, song_role: 'Vstopna', order: 1, comment: 'tiho' },
-      { song_id: 1, song_role: null, order: 2, comment: null },
-      { song_id: 2, song_role: null, order: 3, comment: null },
-    ]);
-  });
-  it('sorts candidates by title or by category (sl-SI)', () => {
-    const list = [song(1, 'Čez'), song(2, 'Ave', 'Marijanska'), song(3, 'Cvet', 'Adventna')];
-    expect(sortCandidates(list, 'alpha').map((s) => s.title)).toEqual(['Ave', 'Cvet', 'Čez']);
-    expect(sortCandidates(list, 'category').map((s) => s.title)).toEqual(['Cvet', 'Ave', 'Čez']);
-  });
-  it('cuts tooltips at the limit', () => {
-    expect(truncate('a'.repeat(100), 100)).toHaveLength(100);
-    const cut = truncate('a'.repeat(150), 100);
-    expect(cut).toHaveLength(100);
-    expect(cut.endsWith('…')).toBe(true);
   });
 });
 

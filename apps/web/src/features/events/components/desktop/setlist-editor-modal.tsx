@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { massSongRoles, eventLimits, ui, type TEvent, type TSetlist } from '@zborovodja/contracts';
+import { massSongRoles, eventLimits, ui, type TEvent, type TSetlist, type TSongCandidate } from '@zborovodja/contracts';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -17,7 +17,7 @@ import { useSongCandidates } from '../../api/song-candidates.ts';
 import { usesRoleList } from '../../utils.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
 import {
-  addToDraft, draftFromSetlist, isInDraft, moveInDraft, removeFromDraft, setlistRequestOf, sortCandidates, updateDraftSong,
+  addSongs, isInSetlist, moveSongs, removeSongs, setComment, setlistRequest, setRole, sortCandidates, toDraft,
   type CandidateSort, type DraftSong,
 } from '../shared/setlist-draft.ts';
 
@@ -28,7 +28,7 @@ const t = ui.dashboardView.setlistEditor;
  * title or category), the setlist on the right (order, role, comment); saved as a whole.
  */
 export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; setlist: TSetlist | null; onHide(): void }) {
-  const [draft, setDraft] = useState<DraftSong[]>(() => draftFromSetlist(setlist?.songs ?? []));
+  const [draft, setDraft] = useState<DraftSong[]>(() => toDraft(setlist?.songs ?? []));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CandidateSort>('alpha');
   const [warning, setWarning] = useState<string | null>(null);
@@ -45,16 +45,16 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
     return () => clearTimeout(timer);
   }, [warning]);
 
-  function add(song: Parameters<typeof addToDraft>[1]) {
-    const result = addToDraft(draft, song);
-    if (result.duplicate) setWarning(ui.events.setlist.duplicate);
-    else setDraft(result.draft);
+  function add(song: TSongCandidate) {
+    const result = addSongs(draft, [song]);
+    if (result.duplicates.length > 0) setWarning(ui.events.setlist.duplicate);
+    else setDraft(result.songs);
   }
 
   function submit() {
     setFailure(null);
     save.mutate(
-      { id: event.setlist_id, body: setlistRequestOf(event, draft) },
+      { id: event.setlist_id, body: setlistRequest(event, setlist, draft) },
       {
         onSuccess: () => onHide(),
         onError: (error) => {
@@ -101,7 +101,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                         <div className="text-break">{song.title}</div>
                         <div className="small text-secondary">
                           {song.category}{song.composer ? ` · ${song.composer}` : ''}
-                          {isInDraft(draft, song.id) && <Badge bg="success" className="ms-2">{t.inSetlist}</Badge>}
+                          {isInSetlist(draft, song.id) && <Badge bg="success" className="ms-2">{t.inSetlist}</Badge>}
                         </div>
                       </div>
                       <Button size="sm" variant="outline-primary" onClick={() => add(song)} aria-label={t.add(song.title)} title={t.add(song.title)} disabled={busy}>
@@ -125,18 +125,18 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                       <div className="d-flex align-items-center gap-1 mb-2">
                         <span className="text-secondary me-1">{index + 1}.</span>
                         <span className="fw-semibold me-auto text-break">{song.title}</span>
-                        <Button size="sm" variant="light" onClick={() => setDraft(moveInDraft(draft, index, -1))} disabled={busy || index === 0}
+                        <Button size="sm" variant="light" onClick={() => setDraft(moveSongs(draft, [song.song_id], -1))} disabled={busy || index === 0}
                           aria-label={t.moveUp(song.title)} title={t.moveUp(song.title)}><ArrowUpIcon size={16} /></Button>
-                        <Button size="sm" variant="light" onClick={() => setDraft(moveInDraft(draft, index, 1))} disabled={busy || index === draft.length - 1}
+                        <Button size="sm" variant="light" onClick={() => setDraft(moveSongs(draft, [song.song_id], 1))} disabled={busy || index === draft.length - 1}
                           aria-label={t.moveDown(song.title)} title={t.moveDown(song.title)}><ArrowDownIcon size={16} /></Button>
-                        <Button size="sm" variant="light" className="text-danger" onClick={() => setDraft(removeFromDraft(draft, index))} disabled={busy}
+                        <Button size="sm" variant="light" className="text-danger" onClick={() => setDraft(removeSongs(draft, [song.song_id]))} disabled={busy}
                           aria-label={t.remove(song.title)} title={t.remove(song.title)}><CrossIcon size={16} /></Button>
                       </div>
                       <Row className="g-2">
                         <Col sm={5}>
                           {massRoles ? (
-                            <Form.Select size="sm" value={song.song_role} aria-label={t.roleLabel(song.title)} disabled={busy}
-                              onChange={(e) => setDraft(updateDraftSong(draft, index, { song_role: e.target.value }))}>
+                            <Form.Select size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} disabled={busy}
+                              onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))}>
                               <option value="">{ui.events.noRole}</option>
                               {song.song_role && !(massSongRoles as readonly string[]).includes(song.song_role) && (
                                 <option value={song.song_role}>{song.song_role}</option>
@@ -144,15 +144,15 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                               {massSongRoles.map((role) => <option key={role} value={role}>{role}</option>)}
                             </Form.Select>
                           ) : (
-                            <Form.Control size="sm" value={song.song_role} aria-label={t.roleLabel(song.title)} placeholder={t.rolePlaceholder}
+                            <Form.Control size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} placeholder={t.rolePlaceholder}
                               maxLength={eventLimits.songRole} disabled={busy}
-                              onChange={(e) => setDraft(updateDraftSong(draft, index, { song_role: e.target.value }))} />
+                              onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))} />
                           )}
                         </Col>
                         <Col sm={7}>
-                          <Form.Control size="sm" value={song.comment} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
+                          <Form.Control size="sm" value={song.comment ?? ''} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
                             maxLength={eventLimits.songComment} disabled={busy}
-                            onChange={(e) => setDraft(updateDraftSong(draft, index, { comment: e.target.value }))} />
+                            onChange={(e) => setDraft(setComment(draft, song.song_id, e.target.value))} />
                         </Col>
                       </Row>
                     </li>

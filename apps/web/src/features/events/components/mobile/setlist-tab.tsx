@@ -9,8 +9,8 @@ import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/componen
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { partFileUrl } from '@/lib/part-files.ts';
 import { usesRoleList } from '../../utils.ts';
+import type { DraftSong } from '../shared/setlist-draft.ts';
 import { menuPopper } from './mobile-utils.ts';
-import type { DraftSong } from './setlist-draft.ts';
 import { CommentModal, NotesModal, RoleModal } from './song-modals.tsx';
 import { SongPicker } from './song-picker.tsx';
 import type { SetlistEditor } from './use-setlist-editor.ts';

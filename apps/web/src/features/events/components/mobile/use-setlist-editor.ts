@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { setlistName, ui, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
+import { ui, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
 import { useSaveSetlist, useSetlist } from '../../api/setlists.ts';
 import {
-  addSongs, moveSongs, removeSongs, saveRequest, setComment, setRole, toDraft, toRequestSongs, type DraftSong,
-} from './setlist-draft.ts';
+  addSongs, moveSongs, removeSongs, saveRequest, setComment, setlistRequest, setRole, toDraft, type DraftSong,
+} from '../shared/setlist-draft.ts';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
 
@@ -27,12 +27,6 @@ export function useSetlistEditor(event: TEvent) {
     setEditing(true);
   }, [setlist.data]);
 
-  const body = (songs: DraftSong[]) => ({
-    name: setlist.data?.name ?? setlistName(event.title, event.date),
-    event_id: event.id,
-    songs: toRequestSongs(songs),
-  });
-
   /** Leaves edit mode, saving the draft when it differs from what was loaded; a failed save leaves it too. */
   const finish = async (): Promise<SaveOutcome> => {
     const request = saveRequest(event, setlist.data, draft);
@@ -51,7 +45,7 @@ export function useSetlistEditor(event: TEvent) {
   /** Outside edit mode a comment is saved at once: the whole list with one comment changed. */
   const saveComment = async (songId: number, comment: string) => {
     const songs = setComment(toDraft(loaded), songId, comment);
-    await save.mutateAsync({ id: event.setlist_id, body: body(songs) });
+    await save.mutateAsync({ id: event.setlist_id, body: setlistRequest(event, setlist.data, songs) });
   };
 
   const toggle = (songId: number) =>

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ui, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
 import {
-  addSongs, isChanged, moveSongs, removeSongs, renumber, saveRequest, setComment, setRole, toDraft, toRequestSongs,
-} from '../src/features/events/components/mobile/setlist-draft.ts';
-import { relativeDay, typesSummaryText } from '../src/features/events/components/mobile/mobile-utils.ts';
+  addSongs, isChanged, moveSongs, removeSongs, renumber, saveRequest, setComment, setlistRequest, setRole, sortCandidates, toDraft,
+  toRequestSongs, truncate,
+} from '../src/features/events/components/shared/setlist-draft.ts';
 
 const song = (id: number, order: number, extra: Partial<TSetlistSong> = {}): TSetlistSong => ({
   song_id: id, title: `Pesem ${id}`, composer: null, key: null, category: 'Splošno', notes: null, has_part_file: false,
   part_file_name: null, part_file_type: null, song_role: null, order, comment: null, ...extra,
 });
-const candidate = (id: number): TSongCandidate => ({
+const candidate = (id: number, extra: Partial<TSongCandidate> = {}): TSongCandidate => ({
   id, title: `Pesem ${id}`, composer: 'Skladatelj', key: 'C', category: 'Splošno', owner_type: 'user', has_part_file: id === 9,
-  part_file_name: id === 9 ? 'note.pdf' : null, part_file_type: id === 9 ? 'pdf' : null,
+  part_file_name: id === 9 ? 'note.pdf' : null, part_file_type: id === 9 ? 'pdf' : null, ...extra,
 });
 const ids = (list: TSetlistSong[]) => list.map((s) => s.song_id);
 const orders = (list: TSetlistSong[]) => list.map((s) => s.order);
 
-describe('mobile setlist edit mode: local changes (spec §4)', () => {
-  const loaded = [song(3, 3), song(1, 1), song(2, 2)];
+describe('setlist draft: local changes (desktop editor, mobile edit mode)', () => {
+  const loaded = [song(3, 3), song(1, 1, { song_role: 'Vstopna', comment: 'forte' }), song(2, 2)];
 
-  it('starts from the stored order and does not touch the loaded list', () => {
+  it('starts from the stored order, with roles and comments, and does not touch the loaded list', () => {
     const draft = toDraft(loaded);
-    expect(ids(draft)).toEqual([1, 2, 3]);
-    draft[0].comment = 'spremenjeno';
-    expect(loaded[1].comment).toBeNull();
+    expect(draft.map((s) => [s.song_id, s.song_role, s.comment])).toEqual([[1, 'Vstopna', 'forte'], [2, null, null], [3, null, null]]);
+    draft[1].comment = 'spremenjeno';
+    expect(loaded[2].comment).toBeNull();
   });
 
   it('moves one song up and down, renumbering the orders', () => {
@@ -55,36 +55,38 @@ describe('mobile setlist edit mode: local changes (spec §4)', () => {
     expect(orders(left)).toEqual([1, 2]);
   });
 
-  it('sets one role for one or several songs; an empty role clears it', () => {
+  it('sets one role for one or several songs as typed; a blank role clears it', () => {
     const draft = toDraft(loaded);
     const one = setRole(draft, [2], 'Psalm');
-    expect(one.map((s) => s.song_role)).toEqual([null, 'Psalm', null]);
-    const many = setRole(one, [1, 3], '  Obhajilo ');
-    expect(many.map((s) => s.song_role)).toEqual(['Obhajilo', 'Psalm', 'Obhajilo']);
-    expect(setRole(many, [2], '  ').map((s) => s.song_role)).toEqual(['Obhajilo', null, 'Obhajilo']);
+    expect(one.map((s) => s.song_role)).toEqual(['Vstopna', 'Psalm', null]);
+    const many = setRole(one, [1, 3], 'Obhajilo ');
+    expect(many.map((s) => s.song_role)).toEqual(['Obhajilo ', 'Psalm', 'Obhajilo ']);
+    expect(setRole(many, [2], '  ').map((s) => s.song_role)).toEqual(['Obhajilo ', null, 'Obhajilo ']);
   });
 
-  it('sets and clears a comment', () => {
-    const draft = setComment(toDraft(loaded), 1, ' Počasi ');
-    expect(draft[0].comment).toBe('Počasi');
-    expect(setComment(draft, 1, '')[0].comment).toBeNull();
+  it('sets a comment as typed and clears a blank one', () => {
+    const draft = setComment(toDraft(loaded), 2, 'Počasi ');
+    expect(draft[1].comment).toBe('Počasi ');
+    expect(setComment(draft, 2, '')[1].comment).toBeNull();
+    expect(setComment(draft, 2, '   ')[1].comment).toBeNull();
   });
 
   it('appends picked songs and reports those already in the setlist', () => {
     const { songs, duplicates } = addSongs(toDraft(loaded), [candidate(9), candidate(2), candidate(9)]);
     expect(ids(songs)).toEqual([1, 2, 3, 9]);
     expect(orders(songs)).toEqual([1, 2, 3, 4]);
-    expect(songs[3]).toMatchObject({ title: 'Pesem 9', has_part_file: true, part_file_type: 'pdf', song_role: null });
+    expect(songs[3]).toMatchObject({ title: 'Pesem 9', has_part_file: true, part_file_type: 'pdf', song_role: null, comment: null });
     expect(duplicates.map((d) => d.id)).toEqual([2, 9]);
     expect(ui.events.setlist.duplicate).toBe('Ta pesem je že v setlistu');
   });
 
-  it('saves the whole list with orders 1…n by position', () => {
-    const draft = moveSongs(setRole(toDraft(loaded), [3], 'Vstopna'), [3], -1);
+  it('saves the whole list with orders 1…n by position, roles and comments trimmed and blank as null', () => {
+    let draft = setComment(setRole(toDraft([song(1, 1), song(2, 2), song(3, 3)]), [3], ' Vstopna'), 3, '  tiho ');
+    draft = moveSongs(moveSongs(draft, [3], -1), [3], -1);
     expect(toRequestSongs(draft)).toEqual([
-      { song_id: 1, song_role: '', order: 1, comment: '' },
-      { song_id: 3, song_role: 'Vstopna', order: 2, comment: '' },
-      { song_id: 2, song_role: '', order: 3, comment: '' },
+      { song_id: 3, song_role: 'Vstopna', order: 1, comment: 'tiho' },
+      { song_id: 1, song_role: null, order: 2, comment: null },
+      { song_id: 2, song_role: null, order: 3, comment: null },
     ]);
     expect(orders(renumber([song(5, 7), song(6, 2)]))).toEqual([1, 2]);
   });
@@ -94,11 +96,17 @@ describe('mobile setlist edit mode: local changes (spec §4)', () => {
     expect(isChanged(loaded, draft)).toBe(false);
     expect(isChanged(loaded, moveSongs(draft, [2], 1))).toBe(true);
     expect(isChanged(loaded, setComment(draft, 3, 'x'))).toBe(true);
+    expect(isChanged(loaded, setComment(draft, 1, ' forte '))).toBe(false);
   });
 });
 
-describe('leaving edit mode (spec §4): what is saved', () => {
+describe('saving the setlist (spec §2, §4)', () => {
   const event = { id: 7, title: 'Nedeljska maša', date: '2026-11-29', setlist_id: null as number | null };
+
+  it('names a new setlist after the event and keeps the name of an existing one', () => {
+    expect(setlistRequest(event, null, [])).toEqual({ name: 'Nedeljska maša – 2026-11-29', event_id: 7, songs: [] });
+    expect(setlistRequest(event, { name: 'Maša' }, [song(4, 1)]).name).toBe('Maša');
+  });
 
   it('creates the setlist named after the event when there is none yet', () => {
     const { songs } = addSongs([], [candidate(4), candidate(5)]);
@@ -109,8 +117,8 @@ describe('leaving edit mode (spec §4): what is saved', () => {
         name: 'Nedeljska maša – 2026-11-29',
         event_id: 7,
         songs: [
-          { song_id: 4, song_role: '', order: 1, comment: '' },
-          { song_id: 5, song_role: 'Psalm', order: 2, comment: '' },
+          { song_id: 4, song_role: null, order: 1, comment: null },
+          { song_id: 5, song_role: 'Psalm', order: 2, comment: null },
         ],
       },
     });
@@ -132,19 +140,16 @@ describe('leaving edit mode (spec §4): what is saved', () => {
   });
 });
 
-describe('mobile relative days and type summaries', () => {
-  it('says today, tomorrow, yesterday and days within a week in Slovenian', () => {
-    expect(relativeDay('2026-03-10', '2026-03-10')).toBe('danes');
-    expect(relativeDay('2026-03-11', '2026-03-10')).toBe('jutri');
-    expect(relativeDay('2026-03-09', '2026-03-10')).toBe('včeraj');
-    expect(relativeDay('2026-03-13', '2026-03-10')).toBe('čez 3 dni');
-    expect(relativeDay('2026-03-08', '2026-03-10')).toBe('pred 2 dnevoma');
-    expect(relativeDay('2026-03-05', '2026-03-10')).toBe('pred 5 dnevi');
-    expect(relativeDay('2026-03-17', '2026-03-10')).toBeNull();
-    expect(relativeDay('2026-03-31', '2026-03-28')).toBe('čez 3 dni');
+describe('setlist editor songbook and tooltips', () => {
+  it('sorts candidates by title or by category (sl-SI)', () => {
+    const list = [candidate(1, { title: 'Čez' }), candidate(2, { title: 'Ave', category: 'Marijanska' }), candidate(3, { title: 'Cvet', category: 'Adventna' })];
+    expect(sortCandidates(list, 'alpha').map((s) => s.title)).toEqual(['Ave', 'Cvet', 'Čez']);
+    expect(sortCandidates(list, 'category').map((s) => s.title)).toEqual(['Cvet', 'Ave', 'Čez']);
   });
-  it('lists up to three event types plus a count', () => {
-    expect(typesSummaryText(['rehearsal', 'mass'])).toBe('Vaja, Maša');
-    expect(typesSummaryText(['rehearsal', 'mass', 'concert', 'meeting', 'other'])).toBe('Vaja, Maša, Koncert +2');
+  it('cuts tooltips at the limit', () => {
+    expect(truncate('a'.repeat(100), 100)).toHaveLength(100);
+    const cut = truncate('a'.repeat(150), 100);
+    expect(cut).toHaveLength(100);
+    expect(cut.endsWith('…')).toBe(true);
   });
 });
