@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, logIn, seedNotifications, verifiedUser } from '../support/fixtures.ts';
+import { apiLogin, isMobile, logIn, seedNotifications, verifiedUser } from '../support/fixtures.ts';
 
 test('navbar dropdown or mobile badge, the notifications page, mark read, mark all, delete, links', async ({ page, request }, info) => {
   const user = await verifiedUser(request, info, 'obv');
+  // The event notification points at a real event, so its link opens that event.
+  const token = await apiLogin(request, user);
+  const created = await request.post('/api/events', {
+    headers: { 'X-CSRFToken': token },
+    data: { title: 'Vaja v četrtek', date: '2030-01-10', time: '19:30', location: 'Župnijska dvorana', visibility: 'private' },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = (await created.json()).event.id as number;
   seedNotifications(user.username, [
     ...Array.from({ length: 22 }, (_, i) => ({ type: 'event_created', content: `Starejše obvestilo ${i + 1}`, is_read: true })),
     { type: 'role_changed', content: 'Postal(a) si skrbnik skupine Mešani zbor sv. Cecilije in zdaj lahko urejaš njene nastavitve.', reference_type: 'community', reference_id: 7 },
-    { type: 'event_created', content: 'Nova vaja: četrtek ob 19.30', reference_type: 'event', reference_id: 42 },
+    { type: 'event_created', content: 'Nova vaja: četrtek ob 19.30', reference_type: 'event', reference_id: eventId },
   ]);
   await logIn(page, user.username, user.password);
 
@@ -31,7 +39,8 @@ test('navbar dropdown or mobile badge, the notifications page, mark read, mark a
     // Mobile: relative times, a tap marks read and follows the link, pages of 10.
     await expect(rows.first()).toContainText(/pred \d+ min|pravkar/);
     await rows.filter({ hasText: 'Nova vaja' }).click();
-    await expect(page).toHaveURL(/\/dashboard\?event=42$/);
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?event=${eventId}$`));
+    await expect(page.getByRole('heading', { name: 'Vaja v četrtek' })).toBeVisible();
     await page.goto('/notifications');
     await expect(page.getByRole('navigation', { name: 'Spodnji meni' }).getByText('1', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Označi vse kot prebrano' }).click();

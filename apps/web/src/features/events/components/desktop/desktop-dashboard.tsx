@@ -3,17 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
 import { ui, type TFestivity } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { useActiveCommunity } from '@/lib/active-community.ts';
-import { displayNameOf, useSession } from '@/lib/auth.ts';
-import { paths } from '@/lib/paths.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { useDashboardSelection } from '../../hooks/use-dashboard-selection.ts';
 import { EventFormModal } from '../shared/event-form-modal.tsx';
+import { NoCommunityWelcome } from '../shared/no-community-welcome.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../shared/event-icons.tsx';
 import { EventCard } from './event-card.tsx';
 import { FestivityCard } from './festivity-card.tsx';
@@ -29,8 +26,6 @@ const t = ui.dashboardView;
  * the month calendar, the next 7 days and the church holidays around today.
  */
 export function DesktopDashboard() {
-  const { user } = useSession();
-  const { communities, isPending: communitiesPending } = useActiveCommunity();
   const { upcoming, upcomingEvents, selection, selectedId, listItem, select } = useDashboardSelection();
   const detail = useEvent(selectedId);
   const event = detail.data ?? listItem;
@@ -101,18 +96,7 @@ export function DesktopDashboard() {
           <PlusIcon size={16} /> <span className="ms-1">{ui.events.createEvent}</span>
         </Button>
       </div>
-      {user && !communitiesPending && communities.length === 0 && (
-        <Card className="border-0 shadow-sm mb-4 welcome-card">
-          <Card.Body className="d-flex flex-wrap align-items-center gap-2">
-            <div className="me-auto">
-              <p className="fw-semibold mb-1">{ui.dashboard.welcome(displayNameOf(user))}</p>
-              <p className="mb-0 small">{ui.dashboard.noCommunity} {t.noCommunityHint}</p>
-            </div>
-            <Link to={paths.communityJoin} className="btn btn-outline-primary btn-sm">{ui.dashboard.joinCommunity}</Link>
-            <Link to={paths.communityCreate} className="btn btn-primary btn-sm">{ui.dashboard.createCommunity}</Link>
-          </Card.Body>
-        </Card>
-      )}
+      <NoCommunityWelcome />
       <Row className="g-4">
         <Col lg={8}>{main}</Col>
         <Col lg={4}>

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { EventFormModal } from '../shared/event-form-modal.tsx';
+import { NoCommunityWelcome } from '../shared/no-community-welcome.tsx';
 import { EventsList } from './events-list.tsx';
 import { EventView } from './event-view.tsx';
 import { emptyFilter, type EventsFilter, type EventsTab } from './use-events-feed.ts';
@@ -62,7 +63,10 @@ export function MobileEvents() {
       );
   } else {
     content = (
-      <EventsList tab={tab} onTab={setTab} filter={filter} onFilter={setFilter} onOpen={open} onCreate={() => setCreating(true)} />
+      <>
+        <NoCommunityWelcome />
+        <EventsList tab={tab} onTab={setTab} filter={filter} onFilter={setFilter} onOpen={open} onCreate={() => setCreating(true)} />
+      </>
     );
   }
 

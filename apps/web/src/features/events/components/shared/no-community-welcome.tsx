@@ -1,0 +1,34 @@
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { ui } from '@zborovodja/contracts';
+import { useActiveCommunity } from '@/lib/active-community.ts';
+import { displayNameOf, useSession } from '@/lib/auth.ts';
+import { paths } from '@/lib/paths.ts';
+
+/**
+ * The greeting of a user who belongs to no community yet, with the ways in: join one or create
+ * one (shown on the desktop dashboard and the mobile events list). Nothing while they have one.
+ */
+export function NoCommunityWelcome() {
+  const { user } = useSession();
+  const { communities, isPending } = useActiveCommunity();
+  if (!user || isPending || communities.length > 0) return null;
+  return (
+    <Card className="border-0 shadow-sm mb-4 welcome-card">
+      <Card.Body className="d-flex flex-wrap align-items-center gap-2">
+        <div className="me-auto">
+          <p className="fw-semibold mb-1">{ui.dashboard.welcome(displayNameOf(user))}</p>
+          <p className="mb-0 small">
+            {ui.dashboard.noCommunity} {ui.dashboardView.noCommunityHint}
+          </p>
+        </div>
+        <Link to={paths.communityJoin} className="btn btn-outline-primary btn-sm">
+          {ui.dashboard.joinCommunity}
+        </Link>
+        <Link to={paths.communityCreate} className="btn btn-primary btn-sm">
+          {ui.dashboard.createCommunity}
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
