@@ -63,5 +63,8 @@ test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', as
 test('a full load of the site root serves the app', async ({ page }) => {
   const res = await page.goto('/');
   expect(res?.status()).toBe(200);
+  // Pages carry the whole helmet set; the browser tests' CSP-violation checks rely on it.
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(res?.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
 });
