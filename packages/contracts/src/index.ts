@@ -11,3 +11,4 @@ export * from './performers.ts';
 export * from './songs.ts';
 export * from './events.ts';
 export * from './festivities.ts';
+export * from './admin.ts';

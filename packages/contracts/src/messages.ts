@@ -119,6 +119,15 @@ export const errors = {
   setlistTooLong: 'Setlista ima lahko največ 200 pesmi.',
   setlistSongUnavailable: 'Pesmi ni mogoče dodati: ni ne vaša ne pesem skupine tega dogodka.',
   setlistRoleInvalid: 'Za mašo izberite vlogo s seznama.',
+
+  adminOnly: 'Unauthorized Access - You do not have permission to access this page.',
+  approveRequirements: 'Email must be verified and community assigned before approval.',
+  adminRoleInvalid: 'Vloga mora biti user, community_admin ali admin.',
+  adminCommunityRequired: 'Izberite skupnost.',
+  lastGlobalAdmin: 'Zadnjega globalnega skrbnika ni mogoče izbrisati ali mu odvzeti vloge.',
+  userNotFound: 'Uporabnik ne obstaja.',
+  invitationNotFound: 'Povabilo ne obstaja.',
+  invitationUsedDelete: 'Uporabljenega povabila ni mogoče izbrisati.',
 } as const;
 
 export const success = {
@@ -169,6 +178,15 @@ export const success = {
   setlistCreated: 'Setlista je ustvarjena.',
   setlistUpdated: 'Setlista je shranjena.',
   setlistDeleted: 'Setlista je izbrisana.',
+  userUpdated: 'Uporabnik je posodobljen.',
+  userDeleted: 'Uporabnik je izbrisan.',
+  communityAssigned: 'Uporabnik je dodeljen skupnosti.',
+  emailVerifiedByAdmin: 'E-poštni naslov je označen kot preverjen.',
+  adminVerificationSent: 'E-pošta za preverjanje je poslana.',
+  userApproved: 'Uporabnik je odobren.',
+  communityDeleted: 'Skupnost je izbrisana.',
+  invitationDeleted: 'Povabilo je izbrisano.',
+  primarySet: 'Primarna skupnost je nastavljena.',
 } as const;
 
 export const mail = {
