@@ -2,6 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
+import { forgetSessions } from '../auth/sessions.repository.ts';
 
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
@@ -78,6 +79,8 @@ export class UsersRepository {
 
   async update(id: number, patch: Updateable<UsersTable>): Promise<void> {
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+    // Sessions carry the user's name, role and verification: cached ones must be read again.
+    forgetSessions();
   }
 
   /** The user's communities with role and primary flag, for the profile. */
