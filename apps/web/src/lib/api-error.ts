@@ -29,3 +29,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? (error.details ?? {}) : {};
 }
+
+/**
+ * "Failed to create performer: <the server's reason>" (spec §8); without a reason from the
+ * server, the fallback after the colon, or the prefix alone when there is no fallback.
+ */
+export function failureText(prefix: string, error: unknown, fallback?: string): string {
+  const reason = (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
+  return reason ? `${prefix}: ${reason}` : prefix;
+}

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TPerformer } from '@zborovodja/contracts';
+import type { PerformerBackend, PerformerInput } from '@/components/performers/performer-backend.ts';
 import { api } from '@/lib/api-client.ts';
 import { communityKeys } from '@/lib/communities.ts';
+import { uploadPerformerImage } from './upload-performer-image.ts';
 
 /** GET /communities/{id}/performers */
 export const getPerformers = (communityId: number) =>
@@ -9,11 +11,6 @@ export const getPerformers = (communityId: number) =>
 
 export const performersQueryOptions = (communityId: number) =>
   queryOptions({ queryKey: communityKeys.performers(communityId), queryFn: () => getPerformers(communityId) });
-
-export interface PerformerInput {
-  name: string;
-  description: string;
-}
 
 interface PerformerResponse {
   message: string;
@@ -32,10 +29,11 @@ export const updatePerformer = (performer: TPerformer, input: PerformerInput & {
 export const deletePerformer = (performer: TPerformer) =>
   api.delete<{ message: string }>(`/communities/${performer.community_id}/performers/${performer.id}`);
 
-export function useDeletePerformer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePerformer,
-    onSuccess: (_, performer) => queryClient.invalidateQueries({ queryKey: communityKeys.performers(performer.community_id) }),
-  });
-}
+/** The community endpoints, as the shared performer card, modal and dialogs use them. */
+export const communityPerformers: PerformerBackend = {
+  create: createPerformer,
+  update: updatePerformer,
+  remove: deletePerformer,
+  uploadImage: (performer, file, onProgress) => uploadPerformerImage(performer.community_id, performer.id, file, onProgress),
+  staleKeys: (communityId) => [communityKeys.performers(communityId)],
+};

@@ -5,9 +5,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ui, ZPerformerRequest } from '@zborovodja/contracts';
+import { useSavePerformer } from '@/components/performers/performer-backend.ts';
+import { failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
-import { useSavePerformer } from '../api/save-performer.ts';
-import { failureText } from '../utils.ts';
+import { communityPerformers } from '../api/performers.ts';
 
 const t = ui.performers;
 const c = t.communityPage;
@@ -18,7 +19,7 @@ export function AddPerformerForm({ communityId, onAdded }: { communityId: number
   const [values, setValues] = useState({ name: '', description: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSavePerformer(() => {});
+  const save = useSavePerformer(communityPerformers, () => {});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

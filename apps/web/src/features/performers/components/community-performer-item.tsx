@@ -4,14 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { limits, ui, ZPerformerRequest, type TPerformer } from '@zborovodja/contracts';
-import { ApiError } from '@/lib/api-client.ts';
-import { communityKeys } from '@/lib/communities.ts';
+import { useSavePerformer, useUploadPerformerImage } from '@/components/performers/performer-backend.ts';
+import { ApiError, failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
-import { useSavePerformer } from '../api/save-performer.ts';
-import { uploadPerformerImage } from '../api/upload-performer-image.ts';
-import { failureText } from '../utils.ts';
+import { communityPerformers } from '../api/performers.ts';
 
 const t = ui.performers;
 const c = t.communityPage;
@@ -31,15 +28,8 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
   const [failure, setFailure] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const save = useSavePerformer(() => {});
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadPerformerImage(performer.community_id, performer.id, file, setProgress),
-    onSettled: () => {
-      setProgress(null);
-      return queryClient.invalidateQueries({ queryKey: communityKeys.performers(performer.community_id) });
-    },
-  });
+  const save = useSavePerformer(communityPerformers, () => {});
+  const upload = useUploadPerformerImage(communityPerformers, performer, setProgress);
   const id = performer.id;
 
   function startEdit() {

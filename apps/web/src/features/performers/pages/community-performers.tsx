@@ -7,14 +7,14 @@ import { ui, type TPerformer } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { DeletePerformerDialog } from '@/components/performers/delete-performer-dialog.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
+import { failureText } from '@/lib/api-client.ts';
 import { parseCommunityId, useCommunity } from '@/lib/communities.ts';
 import { hrefs } from '@/lib/paths.ts';
-import { performersQueryOptions } from '../api/performers.ts';
+import { communityPerformers, performersQueryOptions } from '../api/performers.ts';
 import { AddPerformerForm } from '../components/add-performer-form.tsx';
 import { CommunityPerformerItem } from '../components/community-performer-item.tsx';
-import { DeletePerformerDialog } from '../components/delete-performer-dialog.tsx';
-import { failureText } from '../utils.ts';
 
 const t = ui.performers;
 const c = t.communityPage;
@@ -59,7 +59,7 @@ export function CommunityPerformersPage() {
         </Card.Body>
       </Card>
       {content}
-      <DeletePerformerDialog performer={deleting} onClose={() => setDeleting(null)} onMessage={show} />
+      <DeletePerformerDialog backend={communityPerformers} performer={deleting} onClose={() => setDeleting(null)} onMessage={show} />
     </section>
   );
 }

@@ -8,12 +8,13 @@ import { ui, type TPerformer } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { DeletePerformerDialog } from '@/components/performers/delete-performer-dialog.tsx';
+import { PerformerCard } from '@/components/performers/performer-card.tsx';
+import { PerformerModal } from '@/components/performers/performer-modal.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
-import { PerformerCard } from '../components/performer-card.tsx';
-import { PerformerModal } from '../components/performer-modal.tsx';
+import { failureText } from '@/lib/api-client.ts';
+import { communityPerformers } from '../api/performers.ts';
 import { useAdministeredCommunities, usePerformers } from '../hooks.ts';
-import { DeletePerformerDialog } from '../components/delete-performer-dialog.tsx';
-import { failureText } from '../utils.ts';
 
 const t = ui.performers;
 const ALL = 'all';
@@ -84,6 +85,7 @@ export function PerformersPage() {
 
       {editing && (
         <PerformerModal
+          backend={communityPerformers}
           performer={editing.performer}
           communities={communities}
           defaultCommunityId={selected === ALL ? null : Number(selected)}
@@ -94,7 +96,7 @@ export function PerformersPage() {
           }}
         />
       )}
-      <DeletePerformerDialog performer={deleting} onClose={() => setDeleting(null)} onMessage={show} />
+      <DeletePerformerDialog backend={communityPerformers} performer={deleting} onClose={() => setDeleting(null)} onMessage={show} />
     </section>
   );
 }

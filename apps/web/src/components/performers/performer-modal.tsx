@@ -4,25 +4,26 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { limits, ui, ZPerformerRequest, type TCommunity, type TPerformer } from '@zborovodja/contracts';
+import { limits, ui, ZPerformerRequest, type TPerformer } from '@zborovodja/contracts';
+import { failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
-import { ImageUploadError, useSavePerformer } from '../api/save-performer.ts';
-import { failureText } from '../utils.ts';
+import { ImageUploadError, useSavePerformer, type PerformerBackend } from './performer-backend.ts';
 
 const t = ui.performers;
 type Field = 'name' | 'description' | 'community' | 'image';
 
 interface PerformerModalProps {
+  backend: PerformerBackend;
   /** The performer to edit; null for Create New Performer. */
   performer: TPerformer | null;
-  communities: TCommunity[];
+  communities: { id: number; name: string }[];
   defaultCommunityId: number | null;
   onSaved: (message: string) => void;
   onClose: () => void;
 }
 
 /** Create New Performer / Edit Performer. The image is uploaded after the save, with a progress bar. */
-export function PerformerModal({ performer: initial, communities, defaultCommunityId, onSaved, onClose }: PerformerModalProps) {
+export function PerformerModal({ backend, performer: initial, communities, defaultCommunityId, onSaved, onClose }: PerformerModalProps) {
   // After a create whose image upload failed, the modal goes on editing the created performer.
   const [performer, setPerformer] = useState<TPerformer | null>(initial);
   const [values, setValues] = useState({
@@ -35,7 +36,7 @@ export function PerformerModal({ performer: initial, communities, defaultCommuni
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const save = useSavePerformer(setProgress);
+  const save = useSavePerformer(backend, setProgress);
   const busy = save.isPending;
 
   function chooseFile(chosen: File | null) {

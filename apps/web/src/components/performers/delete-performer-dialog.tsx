@@ -1,20 +1,21 @@
 import { ui, type TPerformer } from '@zborovodja/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { useDeletePerformer } from '../api/performers.ts';
-import { failureText } from '../utils.ts';
+import { failureText } from '@/lib/api-client.ts';
+import { useDeletePerformer, type PerformerBackend } from './performer-backend.ts';
 
 const t = ui.performers;
 
 interface DeletePerformerDialogProps {
+  backend: PerformerBackend;
   /** The performer to delete; null keeps the dialog closed. */
   performer: TPerformer | null;
   onClose: () => void;
   onMessage: (variant: 'success' | 'danger', text: string) => void;
 }
 
-/** The spec's delete confirmation for a performer; both performer screens use it. */
-export function DeletePerformerDialog({ performer, onClose, onMessage }: DeletePerformerDialogProps) {
-  const remove = useDeletePerformer();
+/** The spec's delete confirmation for a performer; every performer screen uses it. */
+export function DeletePerformerDialog({ backend, performer, onClose, onMessage }: DeletePerformerDialogProps) {
+  const remove = useDeletePerformer(backend);
 
   function confirm() {
     if (!performer) return;
