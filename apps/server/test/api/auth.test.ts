@@ -1,6 +1,6 @@
 import { errors, success } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser } from '../factories.ts';
+import { loggedIn, newUser } from '../factories.ts';
 import { buildTestApp, Client, linkFrom, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -165,10 +165,23 @@ describe('sessions', () => {
     const c = new Client(t.app);
     await c.post('/api/login', { username: u.username, password: u.password });
     const sid = c.cookies.get('sid')!;
+    // Read just before: the session lookup is cached for a moment, and logout must end that too.
+    expect((await c.get('/api/profile')).statusCode).toBe(200);
     expect((await c.post('/api/logout')).statusCode).toBe(200);
     const replay = new Client(t.app);
     replay.cookies.set('sid', sid);
     expect((await replay.get('/api/profile')).statusCode).toBe(401);
+  });
+
+  it('a change to the user (role) is seen by the very next request of a session', async () => {
+    const owner = await loggedIn(t.app);
+    const song = (await owner.client.post('/api/songs', { title: 'Zasebna pesem' })).json().song;
+    const { client, user } = await loggedIn(t.app);
+    // The policy reads the role from the session: someone else's personal song is hidden …
+    expect((await client.get(`/api/songs/${song.id}`)).statusCode).toBe(404);
+    await t.app.ctx.repos.users.update(user.id, { role: 'global_admin' });
+    // … and shown to a global admin from the next request on, though the session was just read.
+    expect((await client.get(`/api/songs/${song.id}`)).statusCode).toBe(200);
   });
 
   it('expires after 14 idle days and after 60 days in all', async () => {
@@ -227,6 +240,7 @@ describe('forgot and reset password', () => {
     const u = await newUser(t.app);
     const other = new Client(t.app);
     await other.post('/api/login', { username: u.username, password: u.password });
+    expect((await other.get('/api/profile')).statusCode).toBe(200);
     const c = new Client(t.app);
     await c.post('/api/auth/forgot-password', { email: u.email });
     const token = linkFrom(await lastMailTo(u.email), 'http://localhost:8080/reset-password/').split('/').pop()!;
