@@ -15,6 +15,7 @@ import { SongsService } from './modules/songs/songs.service.ts';
 import { FestivitiesService } from './liturgy/festivities.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { SetlistsService } from './modules/setlists/setlists.service.ts';
+import { PostsService } from './modules/posts/posts.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -49,6 +50,7 @@ export interface AppContext {
     festivities: FestivitiesService;
     events: EventsService;
     setlists: SetlistsService;
+    posts: PostsService;
   };
 }
 
@@ -94,6 +96,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       songs,
       events,
       setlists: new SetlistsService(db, events, songs, clock),
+      posts: new PostsService(db, communities, notifications, clock),
     },
   };
 }

@@ -33,6 +33,12 @@ export interface EventAccess {
   community: { role: string | null; allow_member_edits: boolean } | null;
 }
 
+/** A post: its author and the actor's role in the post's community (null when not a member). */
+export interface PostAccess {
+  user_id: number;
+  role: string | null;
+}
+
 export type Action =
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
@@ -55,7 +61,13 @@ export type Action =
   | { type: 'event.edit'; event: EventAccess }
   | { type: 'event.delete'; event: EventAccess }
   /** Add and remove attendees: the organizer (spec §6), and global admins. */
-  | { type: 'event.organize'; event: EventAccess };
+  | { type: 'event.organize'; event: EventAccess }
+  /** Read a post and comment on it: members of its community, global admins. */
+  | { type: 'post.view'; post: PostAccess }
+  /** Edit or delete a post: its author, the community's admins, global admins (spec §6). */
+  | { type: 'post.edit'; post: PostAccess }
+  /** Delete a comment: its author, the post community's admins, global admins. */
+  | { type: 'comment.delete'; comment: { user_id: number }; post: PostAccess };
 
 export const isGlobalAdmin = (actor: Actor): boolean =>
   actor?.role === 'global_admin' || actor?.role === 'admin';
@@ -106,5 +118,11 @@ export function can(actor: Actor, action: Action): boolean {
       return action.event.owner_id === actor.id || isGlobalAdmin(actor) || isCommunityAdminRole(action.event.community?.role ?? null);
     case 'event.organize':
       return action.event.organizer_id === actor.id || action.event.owner_id === actor.id || isGlobalAdmin(actor);
+    case 'post.view':
+      return action.post.role !== null || isGlobalAdmin(actor);
+    case 'post.edit':
+      return action.post.user_id === actor.id || isCommunityAdminRole(action.post.role) || isGlobalAdmin(actor);
+    case 'comment.delete':
+      return action.comment.user_id === actor.id || isCommunityAdminRole(action.post.role) || isGlobalAdmin(actor);
   }
 }

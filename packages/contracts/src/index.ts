@@ -11,4 +11,5 @@ export * from './performers.ts';
 export * from './songs.ts';
 export * from './events.ts';
 export * from './festivities.ts';
+export * from './posts.ts';
 export * from './admin.ts';

@@ -128,6 +128,17 @@ export const errors = {
   userNotFound: 'Uporabnik ne obstaja.',
   invitationNotFound: 'Povabilo ne obstaja.',
   invitationUsedDelete: 'Uporabljenega povabila ni mogoče izbrisati.',
+
+  postNotFound: 'Objava ne obstaja ali pa je bila izbrisana.',
+  postContentRequired: 'Vsebina objave je obvezna.',
+  postTitleTooLong: 'Naslov objave je lahko dolg največ 200 znakov.',
+  postContentTooLong: 'Objava je lahko dolga največ 10 000 znakov.',
+  postNoCommunity: 'Za ogled objav se najprej pridruži skupnosti.',
+  postCommunityForbidden: 'Objave lahko berejo in pišejo le člani skupnosti.',
+  commentContentRequired: 'Vsebina komentarja je obvezna.',
+  commentTooLong: 'Komentar je lahko dolg največ 2000 znakov.',
+  commentTypeInvalid: 'Komentirati je mogoče le objave.',
+  commentNotFound: 'Komentar ne obstaja ali pa je bil izbrisan.',
 } as const;
 
 export const success = {
@@ -187,6 +198,11 @@ export const success = {
   communityDeleted: 'Skupnost je izbrisana.',
   invitationDeleted: 'Povabilo je izbrisano.',
   primarySet: 'Primarna skupnost je nastavljena.',
+  postCreated: 'Objava je objavljena.',
+  postUpdated: 'Objava je posodobljena.',
+  postDeleted: 'Objava je izbrisana.',
+  commentCreated: 'Komentar je objavljen.',
+  commentDeleted: 'Komentar je izbrisan.',
 } as const;
 
 export const mail = {

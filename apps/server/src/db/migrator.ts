@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_invitations_performers.ts';
 import * as m0003 from './migrations/0003_songs.ts';
 import * as m0004 from './migrations/0004_events.ts';
+import * as m0005 from './migrations/0005_posts.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, typeof m0001> = {
   '0002_invitations_performers': m0002,
   '0003_songs': m0003,
   '0004_events': m0004,
+  '0005_posts': m0005,
 };
 
 export const migrationNames = Object.keys(migrations);

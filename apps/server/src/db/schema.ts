@@ -181,4 +181,24 @@ export interface DB {
   event_attendees: EventAttendeesTable;
   setlists: SetlistsTable;
   setlist_songs: SetlistSongsTable;
+  posts: PostsTable;
+  comments: CommentsTable;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  community_id: number;
+  user_id: number;
+  title: string | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  content: string;
+  created_at: string;
 }
