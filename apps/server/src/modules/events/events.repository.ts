@@ -70,12 +70,31 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
     ]);
 }
 
+/**
+ * The attendee list of the row's event as JSON text, in one statement with the event: the event
+ * page is the most read thing in the app, and a second statement cost a fifth of its time.
+ */
+function attendeesJson(dialect: Database['dialect']) {
+  const fields = (x: string) =>
+    `'user_id', ${x}.user_id, 'username', ${x}.username, 'display_name', ${x}.display_name, 'profile_image', ${x}.profile_image, 'status', ${x}.status`;
+  return dialect === 'sqlite'
+    ? sql<string>`(select json_group_array(json_object(${sql.raw(fields('x'))})) from (
+        select a.user_id, u.username, u.display_name, u.profile_image, a.status
+        from event_attendees a join users u on u.id = a.user_id
+        where a.event_id = e.id order by a.created_at, a.user_id) x)`
+    : sql<string>`(select coalesce(json_agg(json_build_object(${sql.raw(fields('x'))}) order by x.created_at, x.user_id), '[]'::json)::text from (
+        select a.user_id, a.created_at, u.username, u.display_name, u.profile_image, a.status
+        from event_attendees a join users u on u.id = a.user_id
+        where a.event_id = e.id) x)`;
+}
+
 export class EventsRepository {
   private readonly db: Kysely<DB>;
   private readonly database: Database;
   /** The list as prepared statements, one per shape of filter (at most 64 shapes). */
   private readonly listShapes = new Map<string, (args: Record<string, unknown>) => Promise<unknown[]>>();
   private readonly byIdFor;
+  private readonly byIdWithAttendees;
   private readonly attendeesOf;
 
   constructor(database: Database) {
@@ -83,6 +102,11 @@ export class EventsRepository {
     this.database = database;
     // The event page reads these two on every open: prepared once (see db/prepared.ts).
     this.byIdFor = preparedRead(database, (db) => eventSelect(db, param<number>('viewer')).where('e.id', '=', param<number>('id')));
+    this.byIdWithAttendees = preparedRead(database, (db) =>
+      eventSelect(db, param<number>('viewer'))
+        .select(attendeesJson(database.dialect).as('attendees_json'))
+        .where('e.id', '=', param<number>('id')),
+    );
     this.attendeesOf = preparedRead(database, (db) =>
       db
         .selectFrom('event_attendees as a')
@@ -96,6 +120,14 @@ export class EventsRepository {
 
   async findForViewer(id: number, viewer: number): Promise<EventRow | undefined> {
     return (await this.byIdFor({ id, viewer }))[0] as EventRow | undefined;
+  }
+
+  /** The event and its attendee list in one statement. */
+  async findWithAttendees(id: number, viewer: number): Promise<{ row: EventRow; attendees: AttendeeRow[] } | undefined> {
+    const found = (await this.byIdWithAttendees({ id, viewer }))[0] as (EventRow & { attendees_json: string }) | undefined;
+    if (!found) return undefined;
+    const { attendees_json, ...row } = found;
+    return { row, attendees: JSON.parse(attendees_json) as AttendeeRow[] };
   }
 
   attendees(eventId: number): Promise<AttendeeRow[]> {

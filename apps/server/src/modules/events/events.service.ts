@@ -118,8 +118,10 @@ export class EventsService {
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
-    const row = await this.visible(actor, id);
-    return toEvent(row, actor, includeAttendees ? await this.repo.attendees(id) : undefined);
+    if (!includeAttendees) return toEvent(await this.visible(actor, id), actor);
+    const found = await this.repo.findWithAttendees(id, actor.id);
+    if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
+    return toEvent(found.row, actor, found.attendees);
   }
 
   /**
