@@ -125,6 +125,11 @@ describe('songs', () => {
     const page2 = (await client.get('/api/songs?user_only=true&per_page=3&page=2')).json();
     expect(page2).toMatchObject({ total: 4, page: 2, per_page: 3, pages: 2 });
     expect(page2.songs).toHaveLength(1);
+    // Counts are kept between requests: a new song and a deleted one show at once.
+    const added = (await client.post('/api/songs', { title: 'Božična pesem', category: 'Božična' })).json().song;
+    expect((await client.get(`/api/songs?user_only=true&category=${encodeURIComponent('Božična')}`)).json().total).toBe(3);
+    await client.delete(`/api/songs/${added.id}`);
+    expect((await client.get(`/api/songs?user_only=true&category=${encodeURIComponent('Božična')}`)).json().total).toBe(2);
     expect((await client.get('/api/songs?per_page=1000')).statusCode).toBe(400);
     expect((await client.get('/api/songs?sort=password')).statusCode).toBe(400);
   });

@@ -41,7 +41,13 @@ export function searchTerms(search: string): string[] {
     .slice(0, 8);
 }
 
+const COUNT_TTL_MS = 30_000;
+
 export class SongsRepository {
+  /** Match counts per query, valid while `version` (bumped by every write here) stays the same. */
+  private readonly counts = new Map<string, { n: number; version: number; at: number }>();
+  private version = 0;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
@@ -78,9 +84,10 @@ export class SongsRepository {
     const terms = opts.search ? searchTerms(opts.search) : [];
     if (terms.length) {
       if (this.dialect === 'sqlite') {
-        // Driven from the full-text index: the matches are fewer than the songs in scope.
+        // The matches become a set the planner checks while it walks the scope's title index in
+        // order, so a page stops after its rows instead of sorting every match.
         const match = terms.map((t) => `"${t}"*`).join(' ');
-        q = q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q;
+        q = q.where('songs.id', 'in', sql<number>`(select rowid from songs_fts where songs_fts match ${match})`);
       } else {
         const query = terms.map((t) => `${sortKey(t)}:*`).join(' & ');
         q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${query})`);
@@ -91,8 +98,10 @@ export class SongsRepository {
   }
 
   /**
-   * One page: the ids are ordered and cut first (a narrow sort), then the 50 rows are read in full,
-   * so lyrics and notes of thousands of matches are never sorted.
+   * One page of full rows, in one statement (ordered by the scope's title index for the default
+   * sort), and the number of matches. Counting every match costs more than the page, and it
+   * changes only when songs do: it is kept per query until a song is written through this
+   * repository, or COUNT_TTL_MS pass (a write from another process).
    */
   async list(scope: SongScope, opts: SongListOptions): Promise<{ rows: SongRow[]; total: number }> {
     const base = this.filtered(scope, opts);
@@ -104,26 +113,43 @@ export class SongsRepository {
         : opts.sort === 'composer'
           ? sql`coalesce(songs.composer_sort, '')`
           : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
-    const [page, counted] = await Promise.all([
-      base.select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    const [rows, total] = await Promise.all([
+      base
+        .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
+        .selectAll('songs')
+        .select('communities.name as community_name')
+        .orderBy(order, direction)
+        .orderBy('songs.id')
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .execute() as Promise<SongRow[]>,
+      this.count(scope, opts),
     ]);
-    const ids = page.map((r) => r.id);
-    const rows = ids.length ? await this.byIds(ids) : [];
-    const position = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    return { rows, total: Number(counted.n) };
+    return { rows, total };
   }
 
-  private async byIds(ids: number[]): Promise<SongRow[]> {
-    const rows = await this.db
+  private async count(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>): Promise<number> {
+    const key = JSON.stringify([scope, opts.search ?? '', opts.category ?? '']);
+    const now = Date.now();
+    const hit = this.counts.get(key);
+    if (hit && hit.version === this.version && now - hit.at < COUNT_TTL_MS) return hit.n;
+    const version = this.version;
+    const { n } = await this.filtered(scope, opts)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (this.counts.size >= 5_000) this.counts.clear();
+    if (version === this.version) this.counts.set(key, { n: Number(n), version, at: now });
+    return Number(n);
+  }
+
+  private byIds(ids: number[]): Promise<SongRow[]> {
+    return this.db
       .selectFrom('songs')
       .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
       .selectAll('songs')
       .select('communities.name as community_name')
       .where('songs.id', 'in', ids)
-      .execute();
-    return rows as SongRow[];
+      .execute() as Promise<SongRow[]>;
   }
 
   async countCreatedBy(scope: SongScope, userId: number): Promise<number> {
@@ -158,16 +184,24 @@ export class SongsRepository {
     return (await this.byIds([id]))[0];
   }
 
+  /** After every write (not before: a count read during the write must not be kept). */
+  private changed(): void {
+    this.version += 1;
+  }
+
   async insert(row: Insertable<SongsTable>): Promise<number> {
     const { id } = await this.db.insertInto('songs').values(row).returning('id').executeTakeFirstOrThrow();
+    this.changed();
     return id;
   }
 
   async update(id: number, patch: Partial<Insertable<SongsTable>>): Promise<void> {
     await this.db.updateTable('songs').set(patch).where('id', '=', id).execute();
+    this.changed();
   }
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('songs').where('id', '=', id).execute();
+    this.changed();
   }
 }
