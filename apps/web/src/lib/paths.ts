@@ -24,6 +24,7 @@ export const paths = {
   verifyOrInvite: '/verify-or-invite/:token',
   performers: '/performers',
   songs: '/songs',
+  globalAdmin: '/global-admin',
 } as const;
 
 export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';

@@ -10,7 +10,7 @@ import { BellIcon, CalendarIcon, MoreIcon, MusicIcon } from '@/components/ui/ico
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout, useSession } from '@/lib/auth.ts';
-import { administersACommunity } from '@/lib/communities.ts';
+import { administersACommunity, isGlobalAdmin } from '@/lib/communities.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
@@ -49,6 +49,7 @@ export function UserNavDesktop() {
         <NavDropdown.Item as={Link} to={paths.communityList}>{t.groupList}</NavDropdown.Item>
       </NavDropdown>
       {administersACommunity(user) && <Nav.Link as={NavLink} to={paths.performers}>{t.performers}</Nav.Link>}
+      {isGlobalAdmin(user) && <Nav.Link as={NavLink} to={paths.globalAdmin}>{ui.admin.navLink}</Nav.Link>}
       <NotificationsMenu />
       <Nav.Link as={NavLink} to={paths.profile}>{t.profile}</Nav.Link>
       <CommunitySwitcherDesktop />
@@ -80,6 +81,7 @@ export function UserTabBar() {
         <Dropdown.Item as={Link} to={paths.profile}>{t.profile}</Dropdown.Item>
         <Dropdown.Item as={Link} to={paths.communityList}>{t.groups}</Dropdown.Item>
         {administersACommunity(user) && <Dropdown.Item as={Link} to={paths.performers}>{t.performers}</Dropdown.Item>}
+        {isGlobalAdmin(user) && <Dropdown.Item as={Link} to={paths.globalAdmin}>{ui.admin.navLink}</Dropdown.Item>}
         <CommunitySwitcherItems />
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={logout.run} disabled={logout.pending}>

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { useQuery } from '@tanstack/react-query';
+import { ui, type TAdminCommunity } from '@zborovodja/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { communitiesQueryOptions } from '@/lib/communities.ts';
+import { truncate } from '@/lib/format.ts';
+import { useAdminCommunities, useDeleteAdminCommunity } from '../api/communities.ts';
+import { adminFailure, communityDeletePrompt, compareCommunityLists } from '../utils.ts';
+import { CommunityDetailsModal } from './community-details-modal.tsx';
+import { CommunityFormModal } from './community-form-modal.tsx';
+import { AdminTable, EmptyRow, TabHeader, YesNo, type OnMessage } from './shared.tsx';
+
+const t = ui.admin.communities;
+const c = t.columns;
+
+/** Visibility: Private/Public, any other value a warning badge with the raw value (spec §4). */
+export function AdminVisibilityBadge({ value }: { value: string }) {
+  if (value === 'Private') return <Badge bg="secondary">{t.visibilityOptions.Private}</Badge>;
+  if (value === 'Public') return <Badge bg="success">{t.visibilityOptions.Public}</Badge>;
+  return <Badge bg="warning" text="dark">{value || '""'}</Badge>;
+}
+
+type Editing = { community: TAdminCommunity | null } | null;
+
+/** Communities Management: every community with its counts, create/edit/view/delete and the debug comparison. */
+export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
+  const communities = useAdminCommunities();
+  const [debug, setDebug] = useState(true);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<TAdminCommunity | null>(null);
+  const [deleting, setDeleting] = useState<TAdminCommunity | null>(null);
+  const remove = useDeleteAdminCommunity();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: (response) => onMessage('success', response.message || t.deleted),
+      onError: (error) => onMessage('danger', adminFailure(t.deleteFailed, error)),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  let body;
+  if (communities.isPending) body = <PageSpinner />;
+  else if (communities.isError) {
+    body = <ErrorState message={adminFailure(t.fetchFailed, communities.error)} onRetry={() => communities.refetch()} />;
+  } else {
+    body = (
+      <AdminTable label={t.heading} head={[c.id, c.name, c.visibility, c.editable, c.description, c.users, c.eventTypes, c.actions]}>
+        {communities.data.length === 0 && <EmptyRow columns={8} text={t.empty} />}
+        {communities.data.map((community) => (
+          <tr key={community.id}>
+            <td>{community.id}</td>
+            <td className="fw-semibold">{community.name}</td>
+            <td><AdminVisibilityBadge value={community.visibility} /></td>
+            <td><YesNo value={community.allow_member_edits} /></td>
+            <td className="admin-table__description" title={community.description ?? undefined}>
+              {community.description ? truncate(community.description, 50) : <span className="text-secondary">{ui.admin.noValue}</span>}
+            </td>
+            <td>{community.user_count}</td>
+            <td>{community.event_types.length > 0 ? community.event_types.length : <span className="text-secondary">{ui.admin.none}</span>}</td>
+            <td>
+              <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(community.name)}>
+                <Button size="sm" variant="outline-secondary" onClick={() => setViewing(community)}>{t.view}</Button>
+                <Button size="sm" variant="outline-primary" onClick={() => setEditing({ community })}>{t.edit}</Button>
+                <Button size="sm" variant="outline-danger" onClick={() => setDeleting(community)}>{t.delete}</Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-communities-heading">
+      <TabHeader title={t.heading} id="admin-communities-heading">
+        <Button size="sm" onClick={() => setEditing({ community: null })}>+ {t.create}</Button>
+        <Button size="sm" variant="outline-secondary" onClick={() => setDebug((d) => !d)} aria-expanded={debug}>
+          {debug ? t.hideDebug : t.showDebug}
+        </Button>
+      </TabHeader>
+      {debug && communities.data && <DebugBox adminList={communities.data} />}
+      {body}
+      {editing && (
+        <CommunityFormModal
+          community={editing.community}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            onMessage('success', message);
+          }}
+        />
+      )}
+      {viewing && (
+        <CommunityDetailsModal
+          community={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setEditing({ community: viewing });
+            setViewing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        show={!!deleting}
+        title={t.deleteTitle}
+        confirmLabel={t.deleteButton}
+        busyLabel={t.deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && communityDeletePrompt(deleting.user_count)}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** The admin-visible list (GET /gl_admin/communities) beside the public one (GET /communities). */
+function DebugBox({ adminList }: { adminList: TAdminCommunity[] }) {
+  const d = t.debug;
+  const publicList = useQuery(communitiesQueryOptions);
+  const diff = publicList.data ? compareCommunityLists(adminList, publicList.data) : null;
+  return (
+    <div className="admin-debug border rounded p-3 mb-3 small" role="region" aria-label={d.title}>
+      <h3 className="h6 mb-2">{d.title}</h3>
+      <ul className="mb-0 ps-3">
+        <li>{d.adminList(adminList.length)}</li>
+        <li>
+          {publicList.isPending && d.loading}
+          {publicList.isError && d.publicFailed}
+          {publicList.data && d.publicList(publicList.data.length)}
+        </li>
+        {diff && diff.onlyAdmin.length === 0 && diff.onlyPublic.length === 0 && <li>{d.same}</li>}
+        {diff && diff.onlyAdmin.length > 0 && (
+          <li>
+            {d.onlyAdmin}: {diff.onlyAdmin.map((x) => `${x.name} (#${x.id})`).join(', ')}
+          </li>
+        )}
+        {diff && diff.onlyPublic.length > 0 && (
+          <li>
+            {d.onlyPublic}: {diff.onlyPublic.map((x) => `${x.name} (#${x.id})`).join(', ')}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import { ui } from '@zborovodja/contracts';
+import type { FlashVariant } from '@/hooks/use-flash.ts';
+
+const t = ui.admin;
+
+/** Every tab reports its successes and failures to the page's one alert. */
+export type OnMessage = (variant: FlashVariant, text: string) => void;
+
+export function YesNo({ value }: { value: boolean }) {
+  return (
+    <Badge bg={value ? 'success' : 'secondary'} className="fw-normal">
+      {value ? t.yes : t.no}
+    </Badge>
+  );
+}
+
+/** A tab's heading with its buttons on the right (below it on a phone). */
+export function TabHeader({ title, id, children }: { title: string; id: string; children?: ReactNode }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <h2 className="h5 mb-0 me-auto" id={id}>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** The console's tables: compact, and scrolled sideways on a phone rather than squeezed. */
+export function AdminTable({ label, head, children }: { label: string; head: ReactNode[]; children: ReactNode }) {
+  return (
+    <Table responsive size="sm" hover className="admin-table align-middle mb-0" aria-label={label}>
+      <thead>
+        <tr>
+          {head.map((cell, i) => (
+            <th key={i} scope="col">{cell}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </Table>
+  );
+}
+
+/** A table's only row when there is nothing to show. */
+export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="text-center text-secondary py-4">{text}</td>
+    </tr>
+  );
+}

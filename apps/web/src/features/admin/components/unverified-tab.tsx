@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { canApprove, ui, type TAdminUnverifiedUser } from '@zborovodja/contracts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { useAdminCommunities } from '../api/communities.ts';
+import { useUnverifiedAction, useUnverifiedUsers, type UnverifiedAction } from '../api/unverified.ts';
+import { useAssignCommunity } from '../api/users.ts';
+import { adminFailure } from '../utils.ts';
+import { AdminTable, EmptyRow, TabHeader, YesNo, type OnMessage } from './shared.tsx';
+
+const t = ui.admin.unverified;
+const c = t.columns;
+
+const outcomes: Record<UnverifiedAction, { done: string; failed: string }> = {
+  'verify-email': { done: t.verified, failed: t.verifyFailed },
+  'send-verification': { done: t.verificationSent, failed: t.sendFailed },
+  approve: { done: t.approved, failed: t.approveFailed },
+};
+
+/** Unverified Users: verify, resend the mail, assign a community, approve once both hold (spec §4 Approval). */
+export function UnverifiedTab({ onMessage }: { onMessage: OnMessage }) {
+  const users = useUnverifiedUsers();
+  const communities = useAdminCommunities();
+
+  let body;
+  if (users.isPending) body = <PageSpinner />;
+  else if (users.isError) body = <ErrorState message={adminFailure(t.fetchFailed, users.error)} onRetry={() => users.refetch()} />;
+  else {
+    body = (
+      <AdminTable label={t.heading} head={[c.id, c.username, c.email, c.emailVerified, c.approved, c.community, c.actions]}>
+        {users.data.users.length === 0 && <EmptyRow columns={7} text={t.empty} />}
+        {users.data.users.map((user) => (
+          <UnverifiedRow key={user.id} user={user} communities={communities.data ?? []} onMessage={onMessage} />
+        ))}
+      </AdminTable>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-unverified-heading">
+      <TabHeader title={t.heading} id="admin-unverified-heading" />
+      <p className="small text-secondary">{t.intro}</p>
+      {body}
+    </section>
+  );
+}
+
+interface RowProps {
+  user: TAdminUnverifiedUser;
+  communities: { id: number; name: string }[];
+  onMessage: OnMessage;
+}
+
+function UnverifiedRow({ user, communities, onMessage }: RowProps) {
+  const [chosen, setChosen] = useState('');
+  const action = useUnverifiedAction();
+  const assign = useAssignCommunity();
+  const busy = action.isPending || assign.isPending;
+  const approvable = canApprove(user);
+
+  const run = (kind: UnverifiedAction) =>
+    action.mutate(
+      { userId: user.id, action: kind },
+      {
+        // The spec fixes the text after sending a verification mail; otherwise the server's own words.
+        onSuccess: (response) => onMessage('success', kind === 'send-verification' ? t.verificationSent : response.message || outcomes[kind].done),
+        onError: (error) => onMessage('danger', adminFailure(outcomes[kind].failed, error)),
+      },
+    );
+
+  const assignChosen = () =>
+    assign.mutate(
+      { userId: user.id, communityId: Number(chosen) },
+      {
+        onSuccess: (response) => {
+          setChosen('');
+          onMessage('success', response.message || t.assigned);
+        },
+        onError: (error) => onMessage('danger', adminFailure(t.assignFailed, error)),
+      },
+    );
+
+  const approve = (
+    <Button size="sm" variant="success" onClick={() => run('approve')} disabled={!approvable || busy}>
+      {t.approve}
+    </Button>
+  );
+
+  return (
+    <tr>
+      <td>{user.id}</td>
+      <td className="fw-semibold">{user.username}</td>
+      <td className="text-break">{user.email}</td>
+      <td><YesNo value={user.email_verified} /></td>
+      <td><YesNo value={user.is_approved} /></td>
+      <td>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+      <td>
+        <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(user.username)}>
+          <Button size="sm" variant="outline-primary" onClick={() => run('verify-email')} disabled={user.email_verified || busy}>
+            {t.verifyEmail}
+          </Button>
+          <Button size="sm" variant="outline-secondary" onClick={() => run('send-verification')} disabled={user.email_verified || busy}>
+            {action.isPending && action.variables?.action === 'send-verification' ? t.sending : t.sendVerification}
+          </Button>
+          <InputGroup size="sm" className="admin-assign">
+            <Form.Select
+              size="sm"
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              aria-label={`${t.assignCommunity}: ${user.username}`}
+              disabled={busy}
+            >
+              <option value="">{t.chooseCommunity}</option>
+              {communities.map((community) => (
+                <option key={community.id} value={community.id}>{community.name}</option>
+              ))}
+            </Form.Select>
+            <Button variant="outline-primary" onClick={assignChosen} disabled={!chosen || busy}>
+              {t.assign}
+            </Button>
+          </InputGroup>
+          {approvable ? (
+            approve
+          ) : (
+            <OverlayTrigger placement="top" overlay={<Tooltip id={`approve-hint-${user.id}`}>{t.approveHint}</Tooltip>}>
+              {/* A disabled button fires no pointer events: the wrapper carries the tooltip. */}
+              <span className="d-inline-block" tabIndex={0}>
+                {approve}
+              </span>
+            </OverlayTrigger>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { adminRoleLabels, ui, type TAdminUser } from '@zborovodja/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useSession } from '@/lib/auth.ts';
+import { useAdminUsers, useDeleteAdminUser } from '../api/users.ts';
+import { adminFailure, pageCount } from '../utils.ts';
+import { AdminTable, EmptyRow, TabHeader, YesNo, type OnMessage } from './shared.tsx';
+import { UserEditModal } from './user-edit-modal.tsx';
+
+const t = ui.admin.users;
+const c = t.columns;
+
+/** Users: every account, searched and paged on the server; edit modal and delete with confirmation. */
+export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = { search: useDebouncedValue(search.trim()) || undefined, page };
+  const users = useAdminUsers(query);
+  const [editing, setEditing] = useState<TAdminUser | null>(null);
+  const [deleting, setDeleting] = useState<TAdminUser | null>(null);
+  const remove = useDeleteAdminUser();
+  const me = useSession().user;
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (response) => onMessage('success', response.message || t.deleted),
+      onError: (error) => onMessage('danger', adminFailure(t.deleteFailed, error)),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  let body;
+  if (users.isPending) body = <PageSpinner />;
+  else if (users.isError) body = <ErrorState message={adminFailure(t.fetchFailed, users.error)} onRetry={() => users.refetch()} />;
+  else {
+    const { data } = users;
+    body = (
+      <>
+        <AdminTable
+          label={t.heading}
+          head={[c.id, c.username, c.email, c.role, c.community, c.displayName, c.emailVerified, c.approved, c.actions]}
+        >
+          {data.users.length === 0 && <EmptyRow columns={9} text={query.search ? t.noMatch : t.empty} />}
+          {data.users.map((user) => (
+            <tr key={user.id}>
+              <td>{user.id}</td>
+              <td className="fw-semibold">{user.username}</td>
+              <td className="text-break">{user.email}</td>
+              <td>
+                <Badge bg={user.role_choice === 'admin' ? 'danger' : user.role_choice === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">
+                  {adminRoleLabels[user.role_choice]}
+                </Badge>
+              </td>
+              <td>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td>{user.display_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td><YesNo value={user.email_verified} /></td>
+              <td><YesNo value={user.is_approved} /></td>
+              <td>
+                <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(user.username)}>
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)}>{t.edit}</Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => setDeleting(user)}
+                    disabled={user.id === me?.id}
+                    title={user.id === me?.id ? t.self : undefined}
+                  >
+                    {t.delete}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+          <span className="small text-secondary">{t.count(data.users.length, data.total)}</span>
+          <PaginationBar page={data.page} pageCount={pageCount(data)} onChange={setPage} size="sm" />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-users-heading">
+      <TabHeader title={t.heading} id="admin-users-heading" />
+      <Form.Group controlId="admin-users-search" className="admin-search mb-3">
+        <Form.Label className="visually-hidden">{t.searchLabel}</Form.Label>
+        <Form.Control
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </Form.Group>
+      {body}
+      {editing && (
+        <UserEditModal
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            onMessage('success', message);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        show={!!deleting}
+        title={t.deleteTitle}
+        confirmLabel={t.deleteButton}
+        busyLabel={t.deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {t.deleteConfirm}
+      </ConfirmDialog>
+    </section>
+  );
+}
