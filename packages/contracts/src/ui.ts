@@ -1,8 +1,8 @@
 import { errors, success } from './messages.ts';
-import { adminUi } from './ui-admin.ts';
 import { dashboardUi } from './ui-dashboard.ts';
 import { eventsUi } from './ui-events.ts';
 import { eventsMobileUi } from './ui-events-mobile.ts';
+import { postsUi } from './ui-posts.ts';
 
 /**
  * Every text of the web interface (DESIGN.md §6). Components take their words from here or
@@ -73,7 +73,7 @@ export const ui = {
   events: eventsUi,
   dashboardView: dashboardUi,
   eventsMobile: eventsMobileUi,
-  admin: adminUi,
+  posts: postsUi,
 
   dashboard: {
     welcome: (name: string) => `Pozdravljen(a), ${name}!`,

@@ -51,6 +51,8 @@ const loggedIn: RouteObject[] = [
     lazy: () => import('@/features/notifications/pages/notifications.tsx').then((m) => ({ Component: m.NotificationsPage })),
   },
   { path: paths.songs, lazy: () => import('@/features/songs/pages/songs.tsx').then((m) => ({ Component: m.SongsPage })) },
+  { path: paths.posts, lazy: () => import('@/features/posts/pages/posts.tsx').then((m) => ({ Component: m.PostsPage })) },
+  { path: paths.post, lazy: () => import('@/features/posts/pages/post-detail.tsx').then((m) => ({ Component: m.PostDetailPage })) },
   {
     path: paths.communityList,
     lazy: () => import('@/features/communities/pages/community-list.tsx').then((m) => ({ Component: m.CommunityListPage })),
@@ -92,15 +94,6 @@ const loggedIn: RouteObject[] = [
       {
         path: paths.performers,
         lazy: () => import('@/features/performers/pages/performers.tsx').then((m) => ({ Component: m.PerformersPage })),
-      },
-    ],
-  },
-  {
-    lazy: () => import('./layouts/require-global-admin.tsx').then((m) => ({ Component: m.RequireGlobalAdmin })),
-    children: [
-      {
-        path: paths.globalAdmin,
-        lazy: () => import('@/features/admin/pages/global-admin.tsx').then((m) => ({ Component: m.GlobalAdminPage })),
       },
     ],
   },

@@ -24,7 +24,8 @@ export const paths = {
   verifyOrInvite: '/verify-or-invite/:token',
   performers: '/performers',
   songs: '/songs',
-  globalAdmin: '/global-admin',
+  posts: '/posts',
+  post: '/posts/:postId',
 } as const;
 
 export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';
@@ -34,6 +35,7 @@ export const hrefs = {
   loginWithReturn: (returnUrl: string) => `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`,
   loginVerification: (result: VerificationResult) => `${paths.login}?verification=${result}`,
   dashboardEvent: (eventId: number) => `${paths.dashboard}?event=${eventId}`,
+  post: (postId: number) => `/posts/${postId}`,
   community: (communityId: number) => `/community/${communityId}`,
   manageCommunity: (communityId: number) => `/manage-community/${communityId}`,
   inviteToCommunity: (communityId: number) => `/community/${communityId}/invite`,

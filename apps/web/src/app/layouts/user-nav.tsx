@@ -10,7 +10,7 @@ import { BellIcon, CalendarIcon, MoreIcon, MusicIcon } from '@/components/ui/ico
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout, useSession } from '@/lib/auth.ts';
-import { administersACommunity, isGlobalAdmin } from '@/lib/communities.ts';
+import { administersACommunity } from '@/lib/communities.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
@@ -24,7 +24,8 @@ import { CommunitySwitcherDesktop, CommunitySwitcherItems } from './community-sw
 
 const t = ui.nav;
 const isDashboard = (pathname: string) => pathname === paths.home || pathname === paths.dashboard;
-const isCommunityPage = (pathname: string) => pathname.startsWith('/community') || pathname.startsWith('/manage-community');
+const isCommunityPage = (pathname: string) =>
+  pathname.startsWith('/community') || pathname.startsWith('/manage-community') || pathname.startsWith(paths.posts);
 
 /** Logout with its failure shown as a floating alert (the bars have no room for one). */
 function useLogoutAction() {
@@ -47,9 +48,9 @@ export function UserNavDesktop() {
         <NavDropdown.Item as={Link} to={paths.communityCreate}>{t.createGroup}</NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.communityJoin}>{t.joinGroup}</NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.communityList}>{t.groupList}</NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.posts}>{ui.posts.title}</NavDropdown.Item>
       </NavDropdown>
       {administersACommunity(user) && <Nav.Link as={NavLink} to={paths.performers}>{t.performers}</Nav.Link>}
-      {isGlobalAdmin(user) && <Nav.Link as={NavLink} to={paths.globalAdmin}>{ui.admin.navLink}</Nav.Link>}
       <NotificationsMenu />
       <Nav.Link as={NavLink} to={paths.profile}>{t.profile}</Nav.Link>
       <CommunitySwitcherDesktop />
@@ -80,8 +81,8 @@ export function UserTabBar() {
       <MobileTabMenu label={t.more} icon={<MoreIcon />}>
         <Dropdown.Item as={Link} to={paths.profile}>{t.profile}</Dropdown.Item>
         <Dropdown.Item as={Link} to={paths.communityList}>{t.groups}</Dropdown.Item>
+        <Dropdown.Item as={Link} to={paths.posts}>{ui.posts.title}</Dropdown.Item>
         {administersACommunity(user) && <Dropdown.Item as={Link} to={paths.performers}>{t.performers}</Dropdown.Item>}
-        {isGlobalAdmin(user) && <Dropdown.Item as={Link} to={paths.globalAdmin}>{ui.admin.navLink}</Dropdown.Item>}
         <CommunitySwitcherItems />
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={logout.run} disabled={logout.pending}>

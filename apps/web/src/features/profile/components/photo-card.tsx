@@ -9,7 +9,7 @@ import { displayNameOf } from '@/lib/auth.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadProfileImage } from '../api/upload-image.ts';
-import { ProfileAvatar } from './profile-avatar.tsx';
+import { ProfileAvatar } from '@/components/ui/profile-avatar.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const t = ui.profile;

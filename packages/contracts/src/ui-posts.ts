@@ -1,0 +1,65 @@
+import { errors } from './messages.ts';
+
+/** Slovenian noun forms after a number: 1, 2, 3–4, 5+ (101 like 1, 102 like 2, …). */
+const plural = (n: number, one: string, two: string, few: string, many: string) => {
+  const r = n % 100;
+  return r === 1 ? one : r === 2 ? two : r === 3 || r === 4 ? few : many;
+};
+
+/** Interface text of the posts screens, /posts and /posts/{id} (spec §2, §5, §8). */
+export const postsUi = {
+  title: 'Objave',
+  ofCommunity: (name: string) => `Skupina ${name}`,
+  noCommunity: errors.postNoCommunity,
+  newPost: 'Nova objava',
+  loading: 'Nalaganje objav…',
+  empty: 'Ni še objav v tej skupini.',
+  emptyHint: 'Napiši prvo objavo in obvesti člane skupine.',
+  loadFailed: 'Napaka pri nalaganju objav.',
+  saveFailed: 'Napaka pri shranjevanju objave. Poskusite ponovno.',
+  deleteFailed: 'Napaka pri brisanju objave.',
+  commentFailed: 'Napaka pri objavi komentarja.',
+  commentDeleteFailed: 'Napaka pri brisanju komentarja.',
+  notFound: errors.postNotFound,
+  backToList: 'Nazaj na objave',
+  readMore: 'Preberi več',
+  open: (title: string) => `Odpri objavo ${title}`,
+  untitled: 'Objava',
+  edited: 'urejeno',
+  edit: 'Uredi',
+  delete: 'Izbriši',
+  actionsOf: (author: string) => `Dejanja za objavo uporabnika ${author}`,
+  comments: (n: number) => `${n} ${plural(n, 'komentar', 'komentarja', 'komentarji', 'komentarjev')}`,
+  form: {
+    createTitle: 'Nova objava',
+    editTitle: 'Uredi objavo',
+    title: 'Naslov',
+    content: 'Vsebina',
+    contentPlaceholder: 'Kaj želiš sporočiti skupini?',
+    publish: 'Objavi',
+    publishing: 'Objavljanje…',
+    save: 'Shrani spremembe',
+    saving: 'Shranjevanje…',
+    counter: (used: number, max: number) => `${used} / ${max}`,
+  },
+  deleteDialog: {
+    title: 'Izbriši objavo',
+    text: 'Ali ste prepričani, da želite izbrisati to objavo? Izbrisani bodo tudi vsi njeni komentarji. Te akcije ni mogoče razveljaviti.',
+    confirm: 'Izbriši objavo',
+    busy: 'Brisanje…',
+  },
+  commentsTitle: 'Komentarji',
+  noComments: 'Ni še komentarjev. Bodi prvi.',
+  commentLabel: 'Nov komentar',
+  commentPlaceholder: 'Napiši komentar…',
+  sendComment: 'Objavi komentar',
+  sending: 'Objavljanje…',
+  deleteComment: 'Izbriši komentar',
+  deleteCommentOf: (author: string) => `Izbriši komentar uporabnika ${author}`,
+  deleteCommentDialog: {
+    title: 'Izbriši komentar',
+    text: 'Ali ste prepričani, da želite izbrisati ta komentar?',
+    confirm: 'Izbriši komentar',
+    busy: 'Brisanje…',
+  },
+} as const;
