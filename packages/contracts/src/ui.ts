@@ -1,4 +1,5 @@
 import { errors, success } from './messages.ts';
+import { adminUi } from './ui-admin.ts';
 import { dashboardUi } from './ui-dashboard.ts';
 import { eventsUi } from './ui-events.ts';
 import { eventsMobileUi } from './ui-events-mobile.ts';
@@ -73,6 +74,7 @@ export const ui = {
   events: eventsUi,
   dashboardView: dashboardUi,
   eventsMobile: eventsMobileUi,
+  admin: adminUi,
   posts: postsUi,
 
   dashboard: {

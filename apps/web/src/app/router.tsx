@@ -97,6 +97,15 @@ const loggedIn: RouteObject[] = [
       },
     ],
   },
+  {
+    lazy: () => import('./layouts/require-global-admin.tsx').then((m) => ({ Component: m.RequireGlobalAdmin })),
+    children: [
+      {
+        path: paths.globalAdmin,
+        lazy: () => import('@/features/admin/pages/global-admin.tsx').then((m) => ({ Component: m.GlobalAdminPage })),
+      },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -26,6 +26,7 @@ export const paths = {
   songs: '/songs',
   posts: '/posts',
   post: '/posts/:postId',
+  globalAdmin: '/global-admin',
 } as const;
 
 export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';

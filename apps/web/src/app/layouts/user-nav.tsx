@@ -10,7 +10,7 @@ import { BellIcon, CalendarIcon, MoreIcon, MusicIcon } from '@/components/ui/ico
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout, useSession } from '@/lib/auth.ts';
-import { administersACommunity } from '@/lib/communities.ts';
+import { administersACommunity, isGlobalAdmin } from '@/lib/communities.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
@@ -51,6 +51,7 @@ export function UserNavDesktop() {
         <NavDropdown.Item as={Link} to={paths.posts}>{ui.posts.title}</NavDropdown.Item>
       </NavDropdown>
       {administersACommunity(user) && <Nav.Link as={NavLink} to={paths.performers}>{t.performers}</Nav.Link>}
+      {isGlobalAdmin(user) && <Nav.Link as={NavLink} to={paths.globalAdmin}>{ui.admin.navLink}</Nav.Link>}
       <NotificationsMenu />
       <Nav.Link as={NavLink} to={paths.profile}>{t.profile}</Nav.Link>
       <CommunitySwitcherDesktop />
@@ -83,6 +84,7 @@ export function UserTabBar() {
         <Dropdown.Item as={Link} to={paths.communityList}>{t.groups}</Dropdown.Item>
         <Dropdown.Item as={Link} to={paths.posts}>{ui.posts.title}</Dropdown.Item>
         {administersACommunity(user) && <Dropdown.Item as={Link} to={paths.performers}>{t.performers}</Dropdown.Item>}
+        {isGlobalAdmin(user) && <Dropdown.Item as={Link} to={paths.globalAdmin}>{ui.admin.navLink}</Dropdown.Item>}
         <CommunitySwitcherItems />
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={logout.run} disabled={logout.pending}>
