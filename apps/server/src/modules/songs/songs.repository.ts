@@ -84,10 +84,9 @@ export class SongsRepository {
     const terms = opts.search ? searchTerms(opts.search) : [];
     if (terms.length) {
       if (this.dialect === 'sqlite') {
-        // The matches become a set the planner checks while it walks the scope's title index in
-        // order, so a page stops after its rows instead of sorting every match.
+        // Driven from the full-text index: the matches are fewer than the songs in scope.
         const match = terms.map((t) => `"${t}"*`).join(' ');
-        q = q.where('songs.id', 'in', sql<number>`(select rowid from songs_fts where songs_fts match ${match})`);
+        q = q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q;
       } else {
         const query = terms.map((t) => `${sortKey(t)}:*`).join(' & ');
         q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${query})`);
@@ -98,13 +97,12 @@ export class SongsRepository {
   }
 
   /**
-   * One page of full rows, in one statement (ordered by the scope's title index for the default
-   * sort), and the number of matches. Counting every match costs more than the page, and it
-   * changes only when songs do: it is kept per query until a song is written through this
-   * repository, or COUNT_TTL_MS pass (a write from another process).
+   * One page: the ids are ordered and cut first (a narrow sort), then the 50 rows are read in full,
+   * so lyrics and notes of thousands of matches are never sorted. Counting every match costs as
+   * much as the page and changes only when songs do: it is kept per query until a song is written
+   * through this repository, or COUNT_TTL_MS pass (a write from another process).
    */
   async list(scope: SongScope, opts: SongListOptions): Promise<{ rows: SongRow[]; total: number }> {
-    const base = this.filtered(scope, opts);
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
     // title_sort is already folded and never null, so the index can serve the default order.
     const order =
@@ -113,18 +111,14 @@ export class SongsRepository {
         : opts.sort === 'composer'
           ? sql`coalesce(songs.composer_sort, '')`
           : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
-    const [rows, total] = await Promise.all([
-      base
-        .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
-        .selectAll('songs')
-        .select('communities.name as community_name')
-        .orderBy(order, direction)
-        .orderBy('songs.id')
-        .limit(opts.limit)
-        .offset(opts.offset)
-        .execute() as Promise<SongRow[]>,
+    const [page, total] = await Promise.all([
+      this.filtered(scope, opts).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset).execute(),
       this.count(scope, opts),
     ]);
+    const ids = page.map((r) => r.id);
+    const rows = ids.length ? await this.byIds(ids) : [];
+    const position = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     return { rows, total };
   }
 
@@ -184,8 +178,8 @@ export class SongsRepository {
     return (await this.byIds([id]))[0];
   }
 
-  /** After every write (not before: a count read during the write must not be kept). */
-  private changed(): void {
+  /** After every write (not before: a count read during the write must not be kept); also after a foreign transaction commits. */
+  changed(): void {
     this.version += 1;
   }
 
@@ -198,6 +192,14 @@ export class SongsRepository {
   async update(id: number, patch: Partial<Insertable<SongsTable>>): Promise<void> {
     await this.db.updateTable('songs').set(patch).where('id', '=', id).execute();
     this.changed();
+  }
+
+  /** Every song of one owner, in the caller's transaction; returns the stored part files. */
+  async deleteOwned(executor: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ files: string[]; count: number }> {
+    const rows = await executor.selectFrom('songs').select('part_file_stored').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
+    await executor.deleteFrom('songs').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
+    this.changed();
+    return { files: rows.flatMap((r) => (r.part_file_stored ? [r.part_file_stored] : [])), count: rows.length };
   }
 
   async delete(id: number): Promise<void> {
