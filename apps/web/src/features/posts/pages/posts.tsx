@@ -83,10 +83,10 @@ function CommunityPosts({ community }: { community: TCommunity }) {
 
   return (
     <>
-      <header className="d-flex align-items-center justify-content-between gap-2 mb-3">
+      <header className="d-flex align-items-start justify-content-between gap-2 mb-3">
         <div className="min-w-0">
           <h1 id="posts-title" className="h3 mb-0">{t.title}</h1>
-          <p className="text-secondary mb-0 text-truncate">{t.ofCommunity(community.name)}</p>
+          <p className="text-secondary mb-0">{t.ofCommunity(community.name)}</p>
         </div>
         {data && data.total > 0 && newPost}
       </header>
