@@ -22,6 +22,7 @@ import { festivitiesRoutes } from './modules/festivities/festivities.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { setlistsRoutes } from './modules/setlists/setlists.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export interface BuildOptions extends ContextOverrides {
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, eventsRoutes, setlistsRoutes, postsRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist);

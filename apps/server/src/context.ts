@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { AccountLimiter } from './http/account-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CommunitiesService } from './modules/communities/communities.service.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
@@ -51,6 +52,7 @@ export interface AppContext {
     events: EventsService;
     setlists: SetlistsService;
     posts: PostsService;
+    admin: AdminService;
   };
 }
 
@@ -76,6 +78,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(db, database.dialect, communities, storage, clock);
   const events = new EventsService(database, config, communities, notifications, storage, clock);
+  const performers = new PerformersService(db, communities, storage, clock);
   return {
     config,
     database,
@@ -91,12 +94,13 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       notifications,
       communities,
       invitations,
-      performers: new PerformersService(db, communities, storage, clock),
+      performers,
       festivities: new FestivitiesService(config.tzApp, clock),
       songs,
       events,
       setlists: new SetlistsService(db, events, songs, clock),
       posts: new PostsService(db, communities, notifications, clock),
+      admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications }),
     },
   };
 }

@@ -40,6 +40,8 @@ export interface PostAccess {
 }
 
 export type Action =
+  /** The global admin console (/gl_admin/…): global admins only. */
+  | { type: 'admin.console' }
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
   /** See the community at all (lists, by id, invitation banners aside). */
@@ -82,6 +84,8 @@ function contribute(actor: SessionUser, role: string | null, allowMemberEdits: b
 export function can(actor: Actor, action: Action): boolean {
   if (!actor) return false;
   switch (action.type) {
+    case 'admin.console':
+      return isGlobalAdmin(actor);
     case 'notification.manage':
       // Only the recipient reads or changes a notification; not even a global admin.
       return action.notification.user_id === actor.id;

@@ -44,10 +44,11 @@ export function storedCommunityRole(role: (typeof associationRoleInputs)[number]
 
 // ---------------------------------------------------------------- shared query parts
 
-const ZPage = z.coerce.number().int().min(1).default(1);
-const ZPerPage = z.coerce.number().int().min(1).max(adminLimits.perPageMax).default(adminLimits.perPageDefault);
-const ZSearch = z.string().trim().max(adminLimits.searchMax).optional();
-const ZOptionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
+const invalid = { error: errors.invalidQuery };
+const ZPage = z.coerce.number(invalid).int(invalid).min(1, invalid).default(1);
+const ZPerPage = z.coerce.number(invalid).int(invalid).min(1, invalid).max(adminLimits.perPageMax, invalid).default(adminLimits.perPageDefault);
+const ZSearch = z.string(invalid).trim().max(adminLimits.searchMax, invalid).optional();
+const ZOptionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(invalid).int(invalid).positive(invalid).optional());
 
 export const ZAdminPageQuery = z.object({ page: ZPage, per_page: ZPerPage });
 export type TAdminPageQuery = z.infer<typeof ZAdminPageQuery>;
@@ -284,7 +285,7 @@ export type TAdminInvitation = z.infer<typeof ZAdminInvitation>;
 
 /** GET /gl_admin/invitations?page&per_page&status&community_id&search (search: e-mail). */
 export const ZAdminInvitationsQuery = ZAdminPageQuery.extend({
-  status: z.enum(invitationStatuses).optional(),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(invitationStatuses, invalid).optional()),
   community_id: ZOptionalId,
   search: ZSearch,
 });

@@ -71,8 +71,11 @@ export class CommunitiesService {
     return rows.map((r) => this.view(actor, r, { role: r.my_role!, is_primary: r.my_primary ?? 0 }));
   }
 
-  /** The creator becomes community_admin, primary when it is their first community, in one transaction. */
-  async create(actor: SessionUser, input: TCreateCommunityRequest): Promise<TCommunity> {
+  /**
+   * The creator becomes community_admin, primary when it is their first community, in one
+   * transaction. The admin console may name another user as that first admin (`adminId`).
+   */
+  async create(actor: SessionUser, input: TCreateCommunityRequest, adminId: number = actor.id): Promise<TCommunity> {
     if (await this.repo.findByName(input.name)) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
     const now = iso(this.clock.now());
     const id = await this.repo.transaction(async (repo) => {
@@ -82,13 +85,13 @@ export class CommunitiesService {
         visibility: input.visibility ?? 'Private',
         allow_member_edits: input.allow_member_edits ? 1 : 0,
         supported_event_types: JSON.stringify(input.supported_event_types ?? defaultEventTypes),
-        admin_id: actor.id,
+        admin_id: adminId,
         created_at: now,
         updated_at: now,
       });
-      const first = (await repo.countMemberships(actor.id)) === 0;
-      await repo.addMember(actor.id, communityId, 'community_admin', now);
-      if (first) await repo.setPrimary(actor.id, communityId);
+      const first = (await repo.countMemberships(adminId)) === 0;
+      await repo.addMember(adminId, communityId, 'community_admin', now);
+      if (first) await repo.setPrimary(adminId, communityId);
       return communityId;
     });
     return this.get(actor, id);
@@ -187,6 +190,15 @@ export class CommunitiesService {
       if (target.is_primary === 1 && (await repo.countMemberships(userId)) > 1) throw conflict(errors.primaryMembership);
       await repo.removeMembership(userId, id);
     });
+  }
+
+  /** Makes an existing membership the user's primary one (exclusive, mirrored in users.community_id). */
+  async makePrimary(userId: number, communityId: number, repo = this.repo): Promise<void> {
+    const work = async (r: CommunitiesRepository) => {
+      if (!(await r.membership(userId, communityId))) throw notFound(errors.memberNotFound);
+      await r.setPrimary(userId, communityId);
+    };
+    await (repo === this.repo ? this.repo.transaction(work) : work(repo));
   }
 
   memberIds(communityId: number, onlyAdmins = false) {

@@ -16,6 +16,14 @@ export class PerformersRepository {
     return this.base().where('performers.community_id', '=', communityId).orderBy('performers.name').execute();
   }
 
+  listAll() {
+    return this.base().orderBy('communities.name').orderBy('performers.name').execute();
+  }
+
+  findById(id: number) {
+    return this.db.selectFrom('performers').select(['id', 'community_id']).where('id', '=', id).executeTakeFirst();
+  }
+
   find(communityId: number, id: number) {
     return this.base().where('performers.community_id', '=', communityId).where('performers.id', '=', id).executeTakeFirst();
   }

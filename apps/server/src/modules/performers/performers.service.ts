@@ -3,7 +3,8 @@ import { errors, type TPerformer } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { can } from '../../policy.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { IMAGE_UPLOAD, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
@@ -47,6 +48,26 @@ export class PerformersService {
   async list(actor: SessionUser, communityId: number): Promise<TPerformer[]> {
     await this.communities.authorize(actor, communityId, 'community.members');
     return (await this.repo.list(communityId)).map(toPerformer);
+  }
+
+  /** Every community's performers (the admin console; global admins only). */
+  async listAll(actor: SessionUser): Promise<TPerformer[]> {
+    if (!can(actor, { type: 'admin.console' })) throw forbidden(errors.adminOnly);
+    return (await this.repo.listAll()).map(toPerformer);
+  }
+
+  /** The community a performer belongs to (404 when there is no such performer). */
+  async communityOf(id: number): Promise<number> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(errors.performerNotFound);
+    return row.community_id;
+  }
+
+  /** Moves a performer to another community; the actor must manage both. */
+  async move(actor: SessionUser, communityId: number, id: number, toCommunityId: number): Promise<void> {
+    await this.writable(actor, communityId, id);
+    await this.communities.authorize(actor, toCommunityId, 'community.manage', errors.notCommunityAdmin);
+    await this.repo.update(id, { community_id: toCommunityId, updated_at: iso(this.clock.now()) });
   }
 
   async create(actor: SessionUser, communityId: number, input: PerformerInput): Promise<TPerformer> {

@@ -158,6 +158,24 @@ export class SongsService {
     this.version += 1;
   }
 
+  /**
+   * Deletes every song of a user or a community inside the caller's transaction (the admin
+   * console's account and community deletions); setlist entries go by FK. The caller runs
+   * `afterCommit` once committed: it removes the part files and forgets cached figures.
+   */
+  async deleteOwned(trx: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ count: number; afterCommit: () => Promise<void> }> {
+    const { files, count } = await this.repo.deleteOwned(trx, ownerType, ownerId);
+    this.changed();
+    return {
+      count,
+      afterCommit: async () => {
+        this.changed();
+        this.repo.changed();
+        for (const f of files) await this.storage.remove(PART_FILE_AREA, f);
+      },
+    };
+  }
+
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
     const { canEdit, ...scope } = await this.scope(actor, q);
     const [{ rows, total }, { ownCount, categories }] = await Promise.all([

@@ -1,0 +1,125 @@
+import {
+  canApprove,
+  communityRoles,
+  invitationStatus,
+  sharePercentage,
+  type TAdminAssociation,
+  type TAdminCommunity,
+  type TAdminInvitation,
+  type TAdminStatsResponse,
+  type TAdminUnverifiedUser,
+  type TAdminUser,
+  type TCommunityRole,
+} from '@zborovodja/contracts';
+import { parseEventTypes } from '../communities/communities.mapper.ts';
+import { GLOBAL_ADMIN_ROLES, type AdminAssociationRow, type AdminCommunityRow, type AdminInvitationRow, type AdminRepository, type AdminUserRow } from './admin.repository.ts';
+
+/** A console user: never the password hash (the row does not even select it). */
+export function toAdminUser(r: AdminUserRow): TAdminUser {
+  return {
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    role: r.role,
+    role_choice: GLOBAL_ADMIN_ROLES.includes(r.role) ? 'admin' : r.admin_of_count > 0 ? 'community_admin' : 'user',
+    display_name: r.display_name,
+    profile_image: r.profile_image,
+    email_verified: r.email_verified === 1,
+    is_approved: r.is_approved === 1,
+    community_id: r.community_id,
+    community_name: r.community_name,
+    communities_count: r.communities_count,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export function toUnverifiedUser(r: AdminUserRow): TAdminUnverifiedUser {
+  const u = { email_verified: r.email_verified === 1, community_id: r.community_id };
+  return {
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    email_verified: u.email_verified,
+    is_approved: r.is_approved === 1,
+    community_id: r.community_id,
+    community_name: r.community_name,
+    can_approve: canApprove(u),
+    created_at: r.created_at,
+  };
+}
+
+export function toAdminCommunity(r: AdminCommunityRow): TAdminCommunity {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    visibility: r.visibility,
+    allow_member_edits: r.allow_member_edits === 1,
+    supported_event_types: r.supported_event_types,
+    event_types: parseEventTypes(r.supported_event_types),
+    admin_id: r.admin_id,
+    admin_username: r.admin_username,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    members_count: r.members_count,
+    user_count: r.members_count,
+    admin_count: r.admin_count,
+    performer_count: r.performer_count,
+    event_count: r.event_count,
+    song_count: r.song_count,
+    pending_invitation_count: r.pending_invitation_count,
+  };
+}
+
+export function toAdminInvitation(r: AdminInvitationRow, now: Date): TAdminInvitation {
+  const is_used = r.is_used === 1;
+  return {
+    id: r.id,
+    email: r.email,
+    community_id: r.community_id,
+    community_name: r.community_name,
+    is_used,
+    used_at: r.used_at,
+    make_primary: r.make_primary === 1,
+    expires_at: r.expires_at,
+    created_at: r.created_at,
+    invited_by: r.invited_by,
+    invited_by_username: r.invited_by_username,
+    status: invitationStatus({ is_used, expires_at: r.expires_at }, now).status,
+  };
+}
+
+export function toAssociation(r: AdminAssociationRow): TAdminAssociation {
+  return {
+    user_id: r.user_id,
+    username: r.username,
+    email: r.email,
+    community_id: r.community_id,
+    community_name: r.community_name,
+    role: r.role as TCommunityRole,
+    is_primary: r.is_primary === 1,
+    created_at: r.created_at,
+  };
+}
+
+export function toStats(s: Awaited<ReturnType<AdminRepository['statistics']>>, page: { page: number; per_page: number }): TAdminStatsResponse {
+  const count = (role: string) => s.roles.find((r) => r.role === role)?.count ?? 0;
+  return {
+    totals: {
+      associations: s.totals.associations,
+      users: s.totals.users,
+      communities: s.totals.communities,
+      all_users: s.totals.allUsers,
+      users_without_community: s.totals.allUsers - s.totals.users,
+    },
+    roles: communityRoles.map((role) => ({ role, count: count(role), percentage: sharePercentage(count(role), s.totals.associations) })),
+    per_community: s.perCommunity,
+    per_user: {
+      total: s.perUser.total,
+      page: page.page,
+      per_page: page.per_page,
+      users: s.perUser.rows,
+    },
+  };
+}
