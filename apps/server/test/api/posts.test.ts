@@ -277,6 +277,11 @@ describe('posts: notifications', () => {
     expect(inbox[0]).toMatchObject({ type: 'post_comment', reference_type: 'post', reference_id: post.id });
     expect(inbox[0].content).toContain('Nove note');
     expect(inbox[0].content).toContain(other.user.username);
+
+    // Deleting the post takes the notifications about it along (their link would lead nowhere).
+    await admin.client.delete(`/api/posts/${post.id}`);
+    expect((await member.client.get('/api/notifications')).json().notifications).toEqual([]);
+    expect((await other.client.get('/api/notifications')).json().notifications).toEqual([]);
   });
 
   it('a post without a title is named by the start of its text', async () => {

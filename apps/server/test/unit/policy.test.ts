@@ -15,3 +15,19 @@ it('treats admin as a synonym of global_admin', () => {
   expect(isGlobalAdmin(admin)).toBe(true);
   expect(isGlobalAdmin(ana)).toBe(false);
 });
+
+it('posts: members read, the author, community admins and global admins edit; comments likewise for their authors', () => {
+  const ownPost = { user_id: 1, role: 'member' };
+  const othersPost = { user_id: 9, role: 'member' };
+  expect(can(ana, { type: 'post.view', post: othersPost })).toBe(true);
+  expect(can(ana, { type: 'post.view', post: { user_id: 9, role: null } })).toBe(false);
+  expect(can(admin, { type: 'post.view', post: { user_id: 9, role: null } })).toBe(true);
+  expect(can(ana, { type: 'post.edit', post: ownPost })).toBe(true);
+  expect(can(ana, { type: 'post.edit', post: othersPost })).toBe(false);
+  expect(can(ana, { type: 'post.edit', post: { user_id: 9, role: 'community_admin' } })).toBe(true);
+  expect(can(admin, { type: 'post.edit', post: { user_id: 9, role: null } })).toBe(true);
+  expect(can(ana, { type: 'comment.delete', comment: { user_id: 1 }, post: othersPost })).toBe(true);
+  expect(can(ana, { type: 'comment.delete', comment: { user_id: 9 }, post: ownPost })).toBe(false);
+  expect(can(ana, { type: 'comment.delete', comment: { user_id: 9 }, post: { user_id: 9, role: 'community_admin' } })).toBe(true);
+  expect(can(null, { type: 'post.view', post: othersPost })).toBe(false);
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
@@ -77,5 +77,11 @@ export class NotificationsRepository {
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('notifications').where('id', '=', id).execute();
+  }
+
+  /** Everyone's notifications pointing at these objects (they were deleted), on the caller's transaction. */
+  async deleteReferences(db: Kysely<DB> | Transaction<DB>, referenceType: string, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('notifications').where('reference_type', '=', referenceType).where('reference_id', 'in', ids).execute();
   }
 }

@@ -1,5 +1,7 @@
 import { errors, type TNotificationsResponse } from '@zborovodja/contracts';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
@@ -61,6 +63,11 @@ export class NotificationsService {
   async delete(actor: SessionUser, id: number): Promise<void> {
     const n = await this.ownNotification(actor, id);
     await this.repo.delete(n.id);
+  }
+
+  /** Forgets what pointed at deleted objects (a deleted post: its "new post" and "comment" notifications). */
+  forget(trx: Kysely<DB> | Transaction<DB>, referenceType: NonNullable<NotifyInput['reference_type']>, ids: number[]): Promise<void> {
+    return this.repo.deleteReferences(trx, referenceType, ids);
   }
 
   /** Someone else's notification answers exactly like a missing one. */

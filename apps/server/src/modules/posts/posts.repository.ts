@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { CommentsTable, DB, PostsTable } from '../../db/schema.ts';
 
 /**
@@ -98,9 +98,9 @@ export class PostsRepository {
     await this.db.updateTable('posts').set(patch).where('id', '=', id).execute();
   }
 
-  /** The post and, through the foreign key, its comments. */
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('posts').where('id', '=', id).execute();
+  /** The post and, through the foreign key, its comments; on the caller's transaction. */
+  async delete(trx: Transaction<DB>, id: number): Promise<void> {
+    await trx.deleteFrom('posts').where('id', '=', id).execute();
   }
 
   async insertComment(row: Insertable<CommentsTable>): Promise<number> {

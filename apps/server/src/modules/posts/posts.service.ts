@@ -36,7 +36,7 @@ export class PostsService {
   private readonly repo: PostsRepository;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly communities: CommunitiesService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
@@ -127,10 +127,13 @@ export class PostsService {
     return this.get(actor, id);
   }
 
-  /** The post and its comments (the foreign key cascades). */
+  /** The post, its comments (the foreign key cascades) and the notifications about it, in one transaction. */
   async delete(actor: SessionUser, id: number): Promise<void> {
     await this.editable(actor, id);
-    await this.repo.delete(id);
+    await this.db.transaction().execute(async (trx) => {
+      await this.repo.delete(trx, id);
+      await this.notifications.forget(trx, 'post', [id]);
+    });
   }
 
   /** Whoever may read the post may comment; its author is told (not about their own comments). */
