@@ -98,6 +98,19 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** A multipart/form-data body with one file field, for Client.send. */
+export function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----zb' + Math.random().toString(16).slice(2);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** The first link in an e-mail that starts with `prefix` (quoted-printable soft breaks undone). */
 export function linkFrom(eml: string, prefix: string): string {
   const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { ZDisplayName, ZEmail, ZUsername } from './auth.ts';
-import { ZCommunity, ZCreateCommunityRequest, communityRoles } from './communities.ts';
+import { ZCommunity, ZCreateCommunityRequest, ZInviteRequest, communityRoles } from './communities.ts';
 import { ZPerformer, ZPerformerRequest } from './performers.ts';
 
 /**
@@ -296,13 +296,7 @@ export type TAdminInvitationsResponse = z.infer<typeof ZAdminInvitationsResponse
 
 /** POST /gl_admin/invitations/create (spec §5: e-mail required and valid, community required, make_primary default true). */
 export const ZAdminCreateInvitationRequest = z.object({
-  email: z
-    .string({ error: errors.inviteEmailRequired })
-    .trim()
-    .min(1, errors.inviteEmailRequired)
-    .max(254, errors.inviteEmailInvalid)
-    .pipe(z.email(errors.inviteEmailInvalid))
-    .transform((e) => e.toLowerCase()),
+  email: ZInviteRequest.shape.email,
   community_id: ZCommunityIdBody,
   make_primary: z.boolean().optional().default(true),
 });

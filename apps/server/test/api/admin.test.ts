@@ -3,7 +3,7 @@ import path from 'node:path';
 import { errors, invitationStatus, success, type TAdminAssociation, type TAdminStatsResponse, type TAdminUser } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity, newUser, type TestUser } from '../factories.ts';
-import { buildTestApp, Client, linkFrom, type TestApp } from '../helper.ts';
+import { buildTestApp, Client, linkFrom, multipart, type TestApp } from '../helper.ts';
 
 let t: TestApp;
 let root: { client: Client; user: TestUser };
@@ -18,17 +18,6 @@ afterAll(() => t.close());
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----zb' + Math.random().toString(16).slice(2);
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const uploadImage = (c: Client, url: string, field = 'image') => {
   const m = multipart(field, 'x.png', 'image/png', PNG);
   return c.send('POST', url, m.payload, m.headers);

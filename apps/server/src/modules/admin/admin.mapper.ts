@@ -11,22 +11,15 @@ import {
   type TAdminUser,
   type TCommunityRole,
 } from '@zborovodja/contracts';
-import { parseEventTypes } from '../communities/communities.mapper.ts';
+import { toCommunity } from '../communities/communities.mapper.ts';
+import { toAuthUser } from '../users/users.mapper.ts';
 import { GLOBAL_ADMIN_ROLES, type AdminAssociationRow, type AdminCommunityRow, type AdminInvitationRow, type AdminRepository, type AdminUserRow } from './admin.repository.ts';
 
 /** A console user: never the password hash (the row does not even select it). */
 export function toAdminUser(r: AdminUserRow): TAdminUser {
   return {
-    id: r.id,
-    username: r.username,
-    email: r.email,
-    role: r.role,
+    ...toAuthUser(r),
     role_choice: GLOBAL_ADMIN_ROLES.includes(r.role) ? 'admin' : r.admin_of_count > 0 ? 'community_admin' : 'user',
-    display_name: r.display_name,
-    profile_image: r.profile_image,
-    email_verified: r.email_verified === 1,
-    is_approved: r.is_approved === 1,
-    community_id: r.community_id,
     community_name: r.community_name,
     communities_count: r.communities_count,
     created_at: r.created_at,
@@ -35,34 +28,16 @@ export function toAdminUser(r: AdminUserRow): TAdminUser {
 }
 
 export function toUnverifiedUser(r: AdminUserRow): TAdminUnverifiedUser {
-  const u = { email_verified: r.email_verified === 1, community_id: r.community_id };
-  return {
-    id: r.id,
-    username: r.username,
-    email: r.email,
-    email_verified: u.email_verified,
-    is_approved: r.is_approved === 1,
-    community_id: r.community_id,
-    community_name: r.community_name,
-    can_approve: canApprove(u),
-    created_at: r.created_at,
-  };
+  const { id, username, email, email_verified, is_approved, community_id, community_name, created_at } = toAdminUser(r);
+  return { id, username, email, email_verified, is_approved, community_id, community_name, created_at, can_approve: canApprove({ email_verified, community_id }) };
 }
 
+/** The community as every community endpoint maps it, without the caller's membership, plus the console's counts. */
 export function toAdminCommunity(r: AdminCommunityRow): TAdminCommunity {
+  const { is_member: _m, is_admin: _a, role: _r, is_primary: _p, ...community } = toCommunity(r, null, false);
   return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    visibility: r.visibility,
-    allow_member_edits: r.allow_member_edits === 1,
-    supported_event_types: r.supported_event_types,
-    event_types: parseEventTypes(r.supported_event_types),
-    admin_id: r.admin_id,
+    ...community,
     admin_username: r.admin_username,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    members_count: r.members_count,
     user_count: r.members_count,
     admin_count: r.admin_count,
     performer_count: r.performer_count,

@@ -2,7 +2,7 @@ import type { TAuthUser, TProfile } from '@zborovodja/contracts';
 import type { UserRow } from './users.repository.ts';
 
 /** Rows never leave the server as they are: no hash, no internal columns. */
-export function toAuthUser(u: UserRow): TAuthUser {
+export function toAuthUser(u: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'display_name' | 'email_verified' | 'is_approved' | 'community_id' | 'profile_image'>): TAuthUser {
   return {
     id: u.id,
     username: u.username,
