@@ -91,16 +91,16 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
           {data.associations.length === 0 && <EmptyRow columns={8} text={filtered ? t.noMatch : t.empty} />}
           {data.associations.map((a) => (
             <tr key={`${a.user_id}-${a.community_id}`}>
-              <td>{a.user_id}</td>
-              <td className="fw-semibold">{a.username}</td>
-              <td className="text-break">{a.email}</td>
-              <td>{a.community_id}</td>
-              <td>{a.community_name}</td>
-              <td>
+              <td data-label={c.userId}>{a.user_id}</td>
+              <td data-label={c.username} className="fw-semibold">{a.username}</td>
+              <td data-label={c.email} className="text-break">{a.email}</td>
+              <td data-label={c.communityId}>{a.community_id}</td>
+              <td data-label={c.communityName}>{a.community_name}</td>
+              <td data-label={c.role}>
                 <Badge bg={a.role === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">{a.role}</Badge>
               </td>
-              <td>{a.is_primary ? <Badge bg="success" className="fw-normal">{t.primaryBadge}</Badge> : <span className="text-secondary">{ui.admin.noValue}</span>}</td>
-              <td>
+              <td data-label={c.primary}>{a.is_primary ? <Badge bg="success" className="fw-normal">{t.primaryBadge}</Badge> : <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.actions}>
                 <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(`${a.username} / ${a.community_name}`)}>
                   <Button size="sm" variant="outline-primary" onClick={() => setPending({ kind: 'role', association: a, role: otherRole(a.role) })}>
                     {a.role === 'community_admin' ? t.setMember : t.setAdmin}
@@ -166,7 +166,7 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
               </Form.Select>
             </Form.Group>
           </Col>
-          <Col xs={12} sm={6} lg={3}>
+          <Col xs={12} sm={6} lg>
             <Form.Group controlId="assoc-search">
               <Form.Label className="small mb-1">{fl.search}</Form.Label>
               <Form.Control
@@ -178,7 +178,7 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
               />
             </Form.Group>
           </Col>
-          <Col xs={12} lg={1}>
+          <Col xs={12} lg="auto">
             <Button size="sm" variant="outline-secondary" className="w-100" onClick={() => { setFilters(emptyFilters); setPage(1); }}>
               {fl.clear}
             </Button>

@@ -54,16 +54,16 @@ export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
         {communities.data.length === 0 && <EmptyRow columns={8} text={t.empty} />}
         {communities.data.map((community) => (
           <tr key={community.id}>
-            <td>{community.id}</td>
-            <td className="fw-semibold">{community.name}</td>
-            <td><AdminVisibilityBadge value={community.visibility} /></td>
-            <td><YesNo value={community.allow_member_edits} /></td>
-            <td className="admin-table__description" title={community.description ?? undefined}>
+            <td data-label={c.id}>{community.id}</td>
+            <td data-label={c.name} className="fw-semibold">{community.name}</td>
+            <td data-label={c.visibility}><AdminVisibilityBadge value={community.visibility} /></td>
+            <td data-label={c.editable}><YesNo value={community.allow_member_edits} /></td>
+            <td data-label={c.description} className="admin-table__description" title={community.description ?? undefined}>
               {community.description ? truncate(community.description, 50) : <span className="text-secondary">{ui.admin.noValue}</span>}
             </td>
-            <td>{community.user_count}</td>
-            <td>{community.event_types.length > 0 ? community.event_types.length : <span className="text-secondary">{ui.admin.none}</span>}</td>
-            <td>
+            <td data-label={c.users}>{community.user_count}</td>
+            <td data-label={c.eventTypes}>{community.event_types.length > 0 ? community.event_types.length : <span className="text-secondary">{ui.admin.none}</span>}</td>
+            <td data-label={c.actions}>
               <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(community.name)}>
                 <Button size="sm" variant="outline-secondary" onClick={() => setViewing(community)}>{t.view}</Button>
                 <Button size="sm" variant="outline-primary" onClick={() => setEditing({ community })}>{t.edit}</Button>

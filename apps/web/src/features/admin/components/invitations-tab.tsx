@@ -54,13 +54,13 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
           {data.invitations.length === 0 && <EmptyRow columns={7} text={t.empty} />}
           {data.invitations.map((invitation) => (
             <tr key={invitation.id}>
-              <td className="text-break fw-semibold">{invitation.email}</td>
-              <td>{invitation.community_name}</td>
-              <td><StatusBadge invitation={invitation} /></td>
-              <td className="text-nowrap">{formatDateTime(invitation.created_at)}</td>
-              <td className="text-nowrap">{formatDateTime(invitation.expires_at)}</td>
-              <td>{invitation.invited_by_username ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
-              <td>
+              <td data-label={c.email} className="text-break fw-semibold">{invitation.email}</td>
+              <td data-label={c.community}>{invitation.community_name}</td>
+              <td data-label={c.status}><StatusBadge invitation={invitation} /></td>
+              <td data-label={c.created} className="text-nowrap">{formatDateTime(invitation.created_at)}</td>
+              <td data-label={c.expires} className="text-nowrap">{formatDateTime(invitation.expires_at)}</td>
+              <td data-label={c.invitedBy}>{invitation.invited_by_username ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.actions}>
                 <Button
                   size="sm"
                   variant="outline-danger"

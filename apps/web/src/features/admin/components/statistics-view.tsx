@@ -52,9 +52,9 @@ export function StatisticsView() {
             {roles.length === 0 && <EmptyRow columns={3} text={t.empty} />}
             {roles.map((r) => (
               <tr key={r.role} data-testid={`role-${r.role}`}>
-                <td>{r.role}</td>
-                <td>{r.count}</td>
-                <td>{t.percent(r.percentage)}</td>
+                <td data-label={c.role}>{r.role}</td>
+                <td data-label={c.count}>{r.count}</td>
+                <td data-label={c.percentage}>{t.percent(r.percentage)}</td>
               </tr>
             ))}
           </AdminTable>
@@ -65,9 +65,9 @@ export function StatisticsView() {
             {perCommunity.length === 0 && <EmptyRow columns={3} text={t.empty} />}
             {perCommunity.map((x) => (
               <tr key={x.community_id}>
-                <td>{x.community_name}</td>
-                <td>{x.users}</td>
-                <td>{x.admins}</td>
+                <td data-label={c.community}>{x.community_name}</td>
+                <td data-label={c.users}>{x.users}</td>
+                <td data-label={c.admins}>{x.admins}</td>
               </tr>
             ))}
           </AdminTable>
@@ -79,9 +79,9 @@ export function StatisticsView() {
         {perUser.users.length === 0 && <EmptyRow columns={3} text={t.empty} />}
         {perUser.users.map((u) => (
           <tr key={u.user_id}>
-            <td className="fw-semibold">{u.username}</td>
-            <td title={u.community_names.join(', ')}>{u.communities}</td>
-            <td>{u.primary_community_name ?? <span className="text-secondary">{ui.admin.none}</span>}</td>
+            <td data-label={c.user} className="fw-semibold">{u.username}</td>
+            <td data-label={c.communities} title={u.community_names.join(', ')}>{u.communities}</td>
+            <td data-label={c.primary}>{u.primary_community_name ?? <span className="text-secondary">{ui.admin.none}</span>}</td>
           </tr>
         ))}
       </AdminTable>

@@ -26,6 +26,34 @@ const outcomes: Record<UnverifiedAction, { done: string; failed: string }> = {
 export function UnverifiedTab({ onMessage }: { onMessage: OnMessage }) {
   const users = useUnverifiedUsers();
   const communities = useAdminCommunities();
+  // The mutations live here, not in the rows: an approved user's row leaves the list before the call's callbacks run.
+  const action = useUnverifiedAction();
+  const assign = useAssignCommunity();
+
+  const run = (userId: number, kind: UnverifiedAction) =>
+    action.mutate(
+      { userId, action: kind },
+      {
+        // The spec fixes the text after sending a verification mail; otherwise the server's own words.
+        onSuccess: (response) => onMessage('success', kind === 'send-verification' ? t.verificationSent : response.message || outcomes[kind].done),
+        onError: (error) => onMessage('danger', adminFailure(outcomes[kind].failed, error)),
+      },
+    );
+
+  const assignTo = (userId: number, communityId: number, done: () => void) =>
+    assign.mutate(
+      { userId, communityId },
+      {
+        onSuccess: (response) => {
+          done();
+          onMessage('success', response.message || t.assigned);
+        },
+        onError: (error) => onMessage('danger', adminFailure(t.assignFailed, error)),
+      },
+    );
+
+  const busyUser = action.isPending ? action.variables?.userId : assign.isPending ? assign.variables?.userId : undefined;
+  const sendingTo = action.isPending && action.variables?.action === 'send-verification' ? action.variables.userId : undefined;
 
   let body;
   if (users.isPending) body = <PageSpinner />;
@@ -35,7 +63,15 @@ export function UnverifiedTab({ onMessage }: { onMessage: OnMessage }) {
       <AdminTable label={t.heading} head={[c.id, c.username, c.email, c.emailVerified, c.approved, c.community, c.actions]}>
         {users.data.users.length === 0 && <EmptyRow columns={7} text={t.empty} />}
         {users.data.users.map((user) => (
-          <UnverifiedRow key={user.id} user={user} communities={communities.data ?? []} onMessage={onMessage} />
+          <UnverifiedRow
+            key={user.id}
+            user={user}
+            communities={communities.data ?? []}
+            busy={busyUser === user.id}
+            sending={sendingTo === user.id}
+            onAction={(kind) => run(user.id, kind)}
+            onAssign={(communityId, done) => assignTo(user.id, communityId, done)}
+          />
         ))}
       </AdminTable>
     );
@@ -53,37 +89,16 @@ export function UnverifiedTab({ onMessage }: { onMessage: OnMessage }) {
 interface RowProps {
   user: TAdminUnverifiedUser;
   communities: { id: number; name: string }[];
-  onMessage: OnMessage;
+  busy: boolean;
+  sending: boolean;
+  onAction: (kind: UnverifiedAction) => void;
+  onAssign: (communityId: number, done: () => void) => void;
 }
 
-function UnverifiedRow({ user, communities, onMessage }: RowProps) {
+function UnverifiedRow({ user, communities, busy, sending, onAction: run, onAssign }: RowProps) {
   const [chosen, setChosen] = useState('');
-  const action = useUnverifiedAction();
-  const assign = useAssignCommunity();
-  const busy = action.isPending || assign.isPending;
   const approvable = canApprove(user);
-
-  const run = (kind: UnverifiedAction) =>
-    action.mutate(
-      { userId: user.id, action: kind },
-      {
-        // The spec fixes the text after sending a verification mail; otherwise the server's own words.
-        onSuccess: (response) => onMessage('success', kind === 'send-verification' ? t.verificationSent : response.message || outcomes[kind].done),
-        onError: (error) => onMessage('danger', adminFailure(outcomes[kind].failed, error)),
-      },
-    );
-
-  const assignChosen = () =>
-    assign.mutate(
-      { userId: user.id, communityId: Number(chosen) },
-      {
-        onSuccess: (response) => {
-          setChosen('');
-          onMessage('success', response.message || t.assigned);
-        },
-        onError: (error) => onMessage('danger', adminFailure(t.assignFailed, error)),
-      },
-    );
+  const assignChosen = () => onAssign(Number(chosen), () => setChosen(''));
 
   const approve = (
     <Button size="sm" variant="success" onClick={() => run('approve')} disabled={!approvable || busy}>
@@ -93,19 +108,19 @@ function UnverifiedRow({ user, communities, onMessage }: RowProps) {
 
   return (
     <tr>
-      <td>{user.id}</td>
-      <td className="fw-semibold">{user.username}</td>
-      <td className="text-break">{user.email}</td>
-      <td><YesNo value={user.email_verified} /></td>
-      <td><YesNo value={user.is_approved} /></td>
-      <td>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
-      <td>
+      <td data-label={c.id}>{user.id}</td>
+      <td data-label={c.username} className="fw-semibold">{user.username}</td>
+      <td data-label={c.email} className="text-break">{user.email}</td>
+      <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
+      <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
+      <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+      <td data-label={c.actions}>
         <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(user.username)}>
           <Button size="sm" variant="outline-primary" onClick={() => run('verify-email')} disabled={user.email_verified || busy}>
             {t.verifyEmail}
           </Button>
           <Button size="sm" variant="outline-secondary" onClick={() => run('send-verification')} disabled={user.email_verified || busy}>
-            {action.isPending && action.variables?.action === 'send-verification' ? t.sending : t.sendVerification}
+            {sending ? t.sending : t.sendVerification}
           </Button>
           <InputGroup size="sm" className="admin-assign">
             <Form.Select

@@ -51,19 +51,19 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
           {data.users.length === 0 && <EmptyRow columns={9} text={query.search ? t.noMatch : t.empty} />}
           {data.users.map((user) => (
             <tr key={user.id}>
-              <td>{user.id}</td>
-              <td className="fw-semibold">{user.username}</td>
-              <td className="text-break">{user.email}</td>
-              <td>
+              <td data-label={c.id}>{user.id}</td>
+              <td data-label={c.username} className="fw-semibold">{user.username}</td>
+              <td data-label={c.email} className="text-break">{user.email}</td>
+              <td data-label={c.role}>
                 <Badge bg={user.role_choice === 'admin' ? 'danger' : user.role_choice === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">
                   {adminRoleLabels[user.role_choice]}
                 </Badge>
               </td>
-              <td>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
-              <td>{user.display_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
-              <td><YesNo value={user.email_verified} /></td>
-              <td><YesNo value={user.is_approved} /></td>
-              <td>
+              <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.displayName}>{user.display_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
+              <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
+              <td data-label={c.actions}>
                 <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(user.username)}>
                   <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)}>{t.edit}</Button>
                   <Button

@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { apiCommunity, apiLogin, isMobile, logIn, PASSWORD, uniqueName, verifiedUser } from '../support/fixtures.ts';
+
+/** A global admin made with the CLI against the e2e server's data directory (as an operator would). */
+function createGlobalAdmin(info: TestInfo) {
+  const username = uniqueName('skrbnik', info);
+  const email = `${username}@zbor.test`.toLowerCase();
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-admin', '--username', username, '--email', email, '--password', PASSWORD],
+    { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, stdio: 'pipe' },
+  );
+  return { username, email, password: PASSWORD };
+}
+
+/** A fresh registration through the API: the account stays unverified. */
+async function registerUnverified(request: APIRequestContext, info: TestInfo) {
+  const username = uniqueName('novinec', info);
+  const csrf = (await (await request.get('/api/get-csrf-token')).json()).csrf_token;
+  const res = await request.post('/api/auth/register', {
+    headers: { 'X-CSRFToken': csrf },
+    data: { username, email: `${username}@zbor.test`.toLowerCase(), password: PASSWORD, terms_accepted: true },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
+
+/** Users and Admins of a community in the statistics' Users per Community table. */
+async function expectCounts(page: Page, community: string, users: string, admins: string) {
+  const cells = row(page.getByRole('table', { name: 'Users per Community' }), community).getByRole('cell');
+  await expect(cells.nth(1)).toHaveText(users);
+  await expect(cells.nth(2)).toHaveText(admins);
+}
+
+test('global admin: verify and approve a new user, invite, change a role and see the statistics follow', async ({ page, request }, info) => {
+  const newcomer = await registerUnverified(request, info);
+  const admin = createGlobalAdmin(info);
+  const token = await apiLogin(request, admin);
+  const community = await apiCommunity(request, token, `Zbor ${uniqueName('skrb', info)}`);
+
+  await logIn(page, admin.username, admin.password);
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Več' }).click();
+    await page.getByRole('link', { name: 'Skrbništvo' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Skrbništvo' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Global Admin Dashboard' })).toBeVisible();
+  await expect(row(page, newcomer)).toBeVisible();
+
+  // Unverified Users: Approve waits for a verified e-mail and a community.
+  await openTab(page, 'Unverified Users');
+  const pending = row(page, newcomer);
+  await expect(pending.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await pending.getByRole('button', { name: 'Approve' }).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Email must be verified and community assigned before approval.');
+  await pending.getByRole('button', { name: 'Send Verification' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Verification email sent!' })).toBeVisible();
+  await pending.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(pending.getByRole('button', { name: 'Verify Email' })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await pending.getByLabel(`Assign Community: ${newcomer}`).selectOption({ label: community.name });
+  await pending.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(pending.getByRole('cell').nth(5)).toHaveText(community.name);
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Uporabnik je odobren.' })).toBeVisible();
+  await expect(row(page, newcomer)).toHaveCount(0);
+
+  // Users: the newcomer is verified, approved and in the community.
+  await openTab(page, 'Users');
+  await page.getByPlaceholder('Išči po uporabniškem imenu').fill(newcomer);
+  await expect(row(page, newcomer)).toHaveCount(1);
+  await expect(row(page, newcomer).getByText(community.name)).toBeVisible();
+
+  // Invitations: Create New Invitation, validated, then listed as Active.
+  await openTab(page, 'Invitations');
+  await page.getByRole('button', { name: '+ Create Invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Invitation' });
+  await expect(dialog.getByLabel('Make this the primary community')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  await expect(dialog.getByText('E-poštni naslov je obvezen')).toBeVisible();
+  await expect(dialog.getByText('Izberite skupnost.')).toBeVisible();
+  const invited = `${uniqueName('gost', info)}@zbor.test`.toLowerCase();
+  await dialog.getByLabel('Email', { exact: true }).fill(invited);
+  await dialog.getByLabel('Community', { exact: true }).selectOption({ label: community.name });
+  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const invitation = row(page, invited);
+  await expect(invitation.getByText('Active', { exact: true })).toBeVisible();
+  await expect(invitation.getByText(/^6d 23h left$/)).toBeVisible();
+  await expect(invitation.getByText(admin.username)).toBeVisible();
+
+  // Statistics before: the community has one admin (its creator) and two members.
+  await openTab(page, 'Community-User Associations');
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expectCounts(page, community.name, '2', '1');
+
+  // Associations: filter to the community, make the newcomer an admin (with confirmation).
+  await page.getByRole('tab', { name: 'Associations', exact: true }).click();
+  await page.getByLabel('Community', { exact: true }).selectOption({ label: community.name });
+  await expect(page.getByText('Showing 2 of')).toBeVisible();
+  const membership = row(page, newcomer);
+  await expect(membership.getByText('member', { exact: true })).toBeVisible();
+  await membership.getByRole('button', { name: 'Set as Admin' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Spremenim vlogo uporabnika ${newcomer}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Potrdi' }).click();
+  await expect(membership.getByText('community_admin', { exact: true })).toBeVisible();
+  await expect(membership.getByRole('button', { name: 'Set as Member' })).toBeVisible();
+  await expect(membership.getByRole('button', { name: 'Remove' })).toBeDisabled();
+
+  // Statistics after: two admins in the community.
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expectCounts(page, community.name, '2', '2');
+});
+
+test('everyone else sees Unauthorized Access on /global-admin and no Skrbništvo link', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'clan');
+  await logIn(page, user.username, user.password);
+  await page.goto('/global-admin');
+  await expect(page.getByText('Unauthorized Access - You do not have permission to access this page.')).toBeVisible();
+  await expect(page).toHaveURL(/\/global-admin$/);
+  await expect(page.getByRole('link', { name: 'Skrbništvo' })).toHaveCount(0);
+});
