@@ -62,14 +62,19 @@ export const ZCommentRequest = z.object({
 export type TCommentRequest = z.input<typeof ZCommentRequest>;
 export type TCommentInput = z.output<typeof ZCommentRequest>;
 
-export const ZComment = z.object({
-  id: z.number(),
-  post_id: z.number(),
-  content: z.string(),
+/** Who wrote a post or a comment. */
+const authorFields = {
   user_id: z.number(),
   username: z.string(),
   display_name: z.string().nullable(),
   profile_image: z.string().nullable(),
+};
+
+export const ZComment = z.object({
+  id: z.number(),
+  post_id: z.number(),
+  content: z.string(),
+  ...authorFields,
   created_at: z.string(),
   /** The policy's answer for the caller: the comment's author, the community's admins, global admins. */
   can_delete: z.boolean(),
@@ -82,10 +87,7 @@ export const ZPost = z.object({
   community_name: z.string(),
   title: z.string().nullable(),
   content: z.string(),
-  user_id: z.number(),
-  username: z.string(),
-  display_name: z.string().nullable(),
-  profile_image: z.string().nullable(),
+  ...authorFields,
   created_at: z.string(),
   updated_at: z.string(),
   comments_count: z.number(),

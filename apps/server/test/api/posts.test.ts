@@ -133,6 +133,15 @@ describe('posts: create, read, edit, delete', () => {
   });
 });
 
+/** Who tries, and the status they get: the member (author), admins yes; another member no; an outsider does not see it. */
+const matrix = (g: Awaited<ReturnType<typeof group>>): [Actor, number][] => [
+  [g.member, 200],
+  [g.admin, 200],
+  [g.global, 200],
+  [g.other, 403],
+  [g.outsider, 404],
+];
+
 describe('posts: who may do what', () => {
   it('members of A cannot list, read, comment on, edit or delete the posts of B', async () => {
     const a = await group();
@@ -174,13 +183,7 @@ describe('posts: who may do what', () => {
 
   it('edit and delete: author, community admin and global admin yes; other member no; outsider not found', async () => {
     const g = await group();
-    const cases: [Actor, number][] = [
-      [g.member, 200],
-      [g.admin, 200],
-      [g.global, 200],
-      [g.other, 403],
-      [g.outsider, 404],
-    ];
+    const cases = matrix(g);
     for (const [actor, status] of cases) {
       const post = await createPost(g.member, g.community.id);
       const view = await actor.client.get(`/api/posts/${post.id}`);
@@ -200,13 +203,7 @@ describe('posts: who may do what', () => {
   it('comment delete: its author, the community admin and a global admin yes; other members no; outsiders not found', async () => {
     const g = await group();
     const post = await createPost(g.admin, g.community.id);
-    const cases: [Actor, number][] = [
-      [g.member, 200],
-      [g.admin, 200],
-      [g.global, 200],
-      [g.other, 403],
-      [g.outsider, 404],
-    ];
+    const cases = matrix(g);
     for (const [actor, status] of cases) {
       const comment = await createComment(g.member, post.id);
       const seen = status === 404 ? undefined : (await actor.client.get(`/api/posts/${post.id}`)).json().comments.find((c: { id: number }) => c.id === comment.id);

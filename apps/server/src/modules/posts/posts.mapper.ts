@@ -6,15 +6,20 @@ import type { CommentRow, PostRow } from './posts.repository.ts';
 /** What the policy needs to know about a post read for this viewer. */
 export const postAccess = (row: PostRow): PostAccess => ({ user_id: row.user_id, role: row.my_role });
 
+/** Who wrote a post or a comment. */
+const author = (row: PostRow | CommentRow) => ({
+  user_id: row.user_id,
+  username: row.username,
+  display_name: row.display_name,
+  profile_image: row.profile_image,
+});
+
 export function toComment(row: CommentRow, post: PostRow, actor: SessionUser): TComment {
   return {
     id: row.id,
     post_id: row.post_id,
     content: row.content,
-    user_id: row.user_id,
-    username: row.username,
-    display_name: row.display_name,
-    profile_image: row.profile_image,
+    ...author(row),
     created_at: row.created_at,
     can_delete: can(actor, { type: 'comment.delete', comment: row, post: postAccess(post) }),
   };
@@ -27,10 +32,7 @@ export function toPost(row: PostRow, actor: SessionUser, comments?: CommentRow[]
     community_name: row.community_name,
     title: row.title,
     content: row.content,
-    user_id: row.user_id,
-    username: row.username,
-    display_name: row.display_name,
-    profile_image: row.profile_image,
+    ...author(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
     comments_count: row.comments_count,

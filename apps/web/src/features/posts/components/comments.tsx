@@ -3,10 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { postLimits, ui, type TComment, type TPost } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useCreateComment, useDeleteComment } from '../api/comments.ts';
 import { authorName, failureMessage } from '../utils.ts';
+import { DeleteConfirm } from './delete-confirm.tsx';
 import { PostAuthor } from './post-author.tsx';
 
 const t = ui.posts;
@@ -15,21 +15,7 @@ const t = ui.posts;
 export function Comments({ post }: { post: TPost }) {
   const comments = post.comments ?? [];
   const [deleting, setDeleting] = useState<TComment | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useDeleteComment(post.id);
-
-  const cancel = () => {
-    setFailure(null);
-    setDeleting(null);
-  };
-  const confirm = () => {
-    if (!deleting) return;
-    setFailure(null);
-    remove.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
-      onError: (error) => setFailure(failureMessage(error, t.commentDeleteFailed)),
-    });
-  };
 
   return (
     <section aria-labelledby="comments-title" className="mt-4">
@@ -57,18 +43,13 @@ export function Comments({ post }: { post: TPost }) {
         </ul>
       )}
       <CommentForm postId={post.id} />
-      <ConfirmDialog
-        show={deleting !== null}
-        title={t.deleteCommentDialog.title}
-        confirmLabel={t.deleteCommentDialog.confirm}
-        busyLabel={t.deleteCommentDialog.busy}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={cancel}
-      >
-        {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-        <p className="mb-0">{t.deleteCommentDialog.text}</p>
-      </ConfirmDialog>
+      <DeleteConfirm
+        target={deleting}
+        texts={t.deleteCommentDialog}
+        failureText={t.commentDeleteFailed}
+        mutation={remove}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { ui, type TPost } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeletePost } from '../api/delete-post.ts';
 import type { PostDialogsState } from '../hooks/use-post-dialogs.ts';
-import { failureMessage } from '../utils.ts';
+import { DeleteConfirm } from './delete-confirm.tsx';
 import { PostFormModal } from './post-form-modal.tsx';
 
 const t = ui.posts;
@@ -20,25 +17,7 @@ interface PostDialogsProps {
 /** The create/edit modal and the delete confirmation, shared by the list and the post page. */
 export function PostDialogs({ dialogs, communityId, onSaved, onDeleted }: PostDialogsProps) {
   const remove = useDeletePost();
-  const [failure, setFailure] = useState<string | null>(null);
   const { editing, deleting } = dialogs;
-
-  const cancelDelete = () => {
-    setFailure(null);
-    dialogs.close();
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setFailure(null);
-    remove.mutate(deleting.id, {
-      onSuccess: (result) => {
-        dialogs.close();
-        onDeleted(result.message, deleting);
-      },
-      onError: (error) => setFailure(failureMessage(error, t.deleteFailed)),
-    });
-  };
-
   return (
     <>
       {editing && (
@@ -53,18 +32,7 @@ export function PostDialogs({ dialogs, communityId, onSaved, onDeleted }: PostDi
           }}
         />
       )}
-      <ConfirmDialog
-        show={deleting !== null}
-        title={t.deleteDialog.title}
-        confirmLabel={t.deleteDialog.confirm}
-        busyLabel={t.deleteDialog.busy}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={cancelDelete}
-      >
-        {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-        <p className="mb-0">{t.deleteDialog.text}</p>
-      </ConfirmDialog>
+      <DeleteConfirm target={deleting} texts={t.deleteDialog} failureText={t.deleteFailed} mutation={remove} onClose={dialogs.close} onDeleted={onDeleted} />
     </>
   );
 }
