@@ -6,14 +6,6 @@
 
 import { errors } from './messages.ts';
 
-const plural = (n: number, one: string, two: string, few: string, many: string) => {
-  const rest = n % 100;
-  if (rest === 1) return `${n} ${one}`;
-  if (rest === 2) return `${n} ${two}`;
-  if (rest === 3 || rest === 4) return `${n} ${few}`;
-  return `${n} ${many}`;
-};
-
 export const adminUi = {
   navLink: 'Skrbništvo',
   title: 'Global Admin Dashboard',
@@ -59,7 +51,6 @@ export const adminUi = {
     delete: 'Delete',
     editTitle: 'Edit User',
     noCommunity: 'Brez skupine',
-    requiredField: 'To polje je obvezno.',
     save: 'Save Changes',
     saving: 'Shranjevanje…',
     updated: 'Uporabnik je posodobljen.',
@@ -184,9 +175,6 @@ export const adminUi = {
     allCommunities: 'All Communities',
     add: 'Create Performer',
     fetchFailed: 'Failed to fetch performers',
-    saveFailed: 'Failed to save performer',
-    deleteFailed: 'Failed to delete performer',
-    noCommunities: 'Ni še nobene skupine.',
   },
 
   invitations: {
@@ -240,7 +228,6 @@ export const adminUi = {
       searchPlaceholder: 'Username, email or community name',
       clear: 'Clear Filters',
     },
-    roleFilterLabels: { community_admin: 'community_admin', member: 'member', user: 'user' } as Record<string, string>,
     columns: {
       userId: 'User ID',
       username: 'Username',
@@ -298,7 +285,6 @@ export const adminUi = {
       primary: 'Primary Community',
     },
     percent: (value: number) => `${value.toLocaleString('sl-SI', { maximumFractionDigits: 1 })} %`,
-    usersCount: (n: number) => plural(n, 'uporabnik', 'uporabnika', 'uporabniki', 'uporabnikov'),
     empty: 'Ni podatkov za statistiko.',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { ui, type TPerformer } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { failureText } from '@/lib/api-client.ts';
 import { useDeletePerformer, type PerformerBackend } from './performer-backend.ts';
 
@@ -16,32 +16,16 @@ interface DeletePerformerDialogProps {
 /** The spec's delete confirmation for a performer; every performer screen uses it. */
 export function DeletePerformerDialog({ backend, performer, onClose, onMessage }: DeletePerformerDialogProps) {
   const remove = useDeletePerformer(backend);
-
-  function confirm() {
-    if (!performer) return;
-    remove.mutate(performer, {
-      onSuccess: (response) => {
-        onClose();
-        onMessage('success', response.message || t.deleted);
-      },
-      onError: (error) => {
-        onClose();
-        onMessage('danger', failureText(t.deleteFailed, error));
-      },
-    });
-  }
-
   return (
-    <ConfirmDialog
-      show={!!performer}
-      title={t.deleteTitle}
-      confirmLabel={t.deleteButton}
-      busyLabel={t.deleting}
-      busy={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+    <ConfirmDelete
+      item={performer}
+      remove={remove}
+      texts={t}
+      failure={(error) => failureText(t.deleteFailed, error)}
+      onClose={onClose}
+      onMessage={onMessage}
     >
       {t.deleteConfirm}
-    </ConfirmDialog>
+    </ConfirmDelete>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TAdminDeleteUserResponse,
   TAdminUpdateUserRequest,
+  TAdminUser,
   TAdminUserResponse,
   TAdminUsersQuery,
   TAdminUsersResponse,
@@ -29,7 +30,7 @@ export const deleteAdminUser = (id: number) => api.delete<TAdminDeleteUserRespon
 
 export function useDeleteAdminUser() {
   const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: deleteAdminUser, onSuccess: invalidate });
+  return useMutation({ mutationFn: (user: TAdminUser) => deleteAdminUser(user.id), onSuccess: invalidate });
 }
 
 export function useAssignCommunity() {

@@ -8,14 +8,13 @@ import { adminLimits, associationRoleFilters, ui, type TAdminAssociationsQuery }
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAssociations, useChangeAssociation, type AssociationChange } from '../api/associations.ts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { useAdminUsers } from '../api/users.ts';
-import { otherRole, pageCount, reasonOf } from '../utils.ts';
-import { AdminTable, EmptyRow, type OnMessage } from './shared.tsx';
+import { otherRole, reasonOf } from '../utils.ts';
+import { AdminTable, EmptyRow, Pager, type OnMessage } from './shared.tsx';
 
 const t = ui.admin.associations;
 const c = t.columns;
@@ -122,9 +121,7 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
             </tr>
           ))}
         </AdminTable>
-        <div className="mt-3">
-          <PaginationBar page={data.page} pageCount={pageCount(data)} onChange={setPage} size="sm" />
-        </div>
+        <Pager of={data} onChange={setPage} />
       </>
     );
   }

@@ -3,16 +3,13 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useQuery } from '@tanstack/react-query';
 import { ui, type TAdminCommunity } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { communitiesQueryOptions } from '@/lib/communities.ts';
 import { truncate } from '@/lib/format.ts';
 import { useAdminCommunities, useDeleteAdminCommunity } from '../api/communities.ts';
-import { adminFailure, communityDeletePrompt, compareCommunityLists } from '../utils.ts';
+import { communityDeletePrompt, compareCommunityLists } from '../utils.ts';
 import { CommunityDetailsModal } from './community-details-modal.tsx';
 import { CommunityFormModal } from './community-form-modal.tsx';
-import { AdminTable, EmptyRow, TabHeader, YesNo, type OnMessage } from './shared.tsx';
+import { AdminConfirmDelete, AdminTable, EmptyRow, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 
 const t = ui.admin.communities;
 const c = t.columns;
@@ -35,20 +32,9 @@ export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
   const [deleting, setDeleting] = useState<TAdminCommunity | null>(null);
   const remove = useDeleteAdminCommunity();
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (response) => onMessage('success', response.message || t.deleted),
-      onError: (error) => onMessage('danger', adminFailure(t.deleteFailed, error)),
-      onSettled: () => setDeleting(null),
-    });
-  }
 
-  let body;
-  if (communities.isPending) body = <PageSpinner />;
-  else if (communities.isError) {
-    body = <ErrorState message={adminFailure(t.fetchFailed, communities.error)} onRetry={() => communities.refetch()} />;
-  } else {
+  let body = loadingState(communities, t.fetchFailed);
+  if (!body && communities.data) {
     body = (
       <AdminTable label={t.heading} head={[c.id, c.name, c.visibility, c.editable, c.description, c.users, c.eventTypes, c.actions]}>
         {communities.data.length === 0 && <EmptyRow columns={8} text={t.empty} />}
@@ -106,17 +92,9 @@ export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
           }}
         />
       )}
-      <ConfirmDialog
-        show={!!deleting}
-        title={t.deleteTitle}
-        confirmLabel={t.deleteButton}
-        busyLabel={t.deleting}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <AdminConfirmDelete item={deleting} remove={remove} texts={t} onClose={() => setDeleting(null)} onMessage={onMessage}>
         {deleting && communityDeletePrompt(deleting.user_count)}
-      </ConfirmDialog>
+      </AdminConfirmDelete>
     </section>
   );
 }

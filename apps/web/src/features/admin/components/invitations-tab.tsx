@@ -2,15 +2,11 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { ui, type TAdminInvitation } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { useAdminInvitations, useDeleteAdminInvitation } from '../api/invitations.ts';
-import { adminFailure, invitationStatusView, pageCount } from '../utils.ts';
+import { invitationStatusView } from '../utils.ts';
 import { InvitationModal } from './invitation-modal.tsx';
-import { AdminTable, EmptyRow, TabHeader, type OnMessage } from './shared.tsx';
+import { AdminConfirmDelete, AdminTable, EmptyRow, Pager, TabHeader, loadingState, type OnMessage } from './shared.tsx';
 
 const t = ui.admin.invitations;
 const c = t.columns;
@@ -33,20 +29,9 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
   const [deleting, setDeleting] = useState<TAdminInvitation | null>(null);
   const remove = useDeleteAdminInvitation();
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: (response) => onMessage('success', response.message || t.deleted),
-      onError: (error) => onMessage('danger', adminFailure(t.deleteFailed, error)),
-      onSettled: () => setDeleting(null),
-    });
-  }
 
-  let body;
-  if (invitations.isPending) body = <PageSpinner />;
-  else if (invitations.isError) {
-    body = <ErrorState message={adminFailure(t.fetchFailed, invitations.error)} onRetry={() => invitations.refetch()} />;
-  } else {
+  let body = loadingState(invitations, t.fetchFailed);
+  if (!body && invitations.data) {
     const { data } = invitations;
     body = (
       <>
@@ -75,9 +60,7 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
             </tr>
           ))}
         </AdminTable>
-        <div className="mt-3">
-          <PaginationBar page={data.page} pageCount={pageCount(data)} onChange={setPage} size="sm" />
-        </div>
+        <Pager of={data} onChange={setPage} />
       </>
     );
   }
@@ -98,17 +81,9 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
           }}
         />
       )}
-      <ConfirmDialog
-        show={!!deleting}
-        title={t.deleteTitle}
-        confirmLabel={t.deleteButton}
-        busyLabel={t.deleting}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <AdminConfirmDelete item={deleting} remove={remove} texts={t} onClose={() => setDeleting(null)} onMessage={onMessage}>
         {t.deleteConfirm}
-      </ConfirmDialog>
+      </AdminConfirmDelete>
     </section>
   );
 }

@@ -8,11 +8,10 @@ import { DeletePerformerDialog } from '@/components/performers/delete-performer-
 import { PerformerCard } from '@/components/performers/performer-card.tsx';
 import { PerformerModal } from '@/components/performers/performer-modal.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useAdminCommunities } from '../api/communities.ts';
 import { adminPerformers, useAdminPerformers } from '../api/performers.ts';
 import { adminFailure } from '../utils.ts';
-import { TabHeader, type OnMessage } from './shared.tsx';
+import { TabHeader, loadingState, type OnMessage } from './shared.tsx';
 
 const t = ui.admin.performers;
 const p = ui.performers;
@@ -28,12 +27,9 @@ export function PerformersTab({ onMessage }: { onMessage: OnMessage }) {
   const [deleting, setDeleting] = useState<TPerformer | null>(null);
   const list = communities.data ?? [];
 
-  let body;
-  if (performers.isPending) body = <PageSpinner />;
-  else if (performers.isError) {
-    body = <ErrorState message={adminFailure(t.fetchFailed, performers.error)} onRetry={() => performers.refetch()} />;
-  } else if (performers.data.length === 0) body = <p className="text-secondary text-center py-5 mb-0">{p.empty}</p>;
-  else {
+  let body = loadingState(performers, t.fetchFailed);
+  if (!body && performers.data?.length === 0) body = <p className="text-secondary text-center py-5 mb-0">{p.empty}</p>;
+  else if (!body && performers.data) {
     body = (
       <Row xs={1} md={2} lg={3} className="g-3">
         {[...performers.data]

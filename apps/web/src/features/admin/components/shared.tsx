@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { ui } from '@zborovodja/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ConfirmDelete, type DeleteTexts } from '@/components/ui/confirm-delete.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import type { FlashVariant } from '@/hooks/use-flash.ts';
+import { adminFailure, pageCount } from '../utils.ts';
 
 const t = ui.admin;
 
@@ -50,4 +56,39 @@ export function EmptyRow({ columns, text }: { columns: number; text: string }) {
       <td colSpan={columns} className="text-center text-secondary py-4">{text}</td>
     </tr>
   );
+}
+
+/** The pages of a paged admin answer, below its table. */
+export function Pager({ of, onChange }: { of: { page: number; total: number; per_page: number }; onChange: (page: number) => void }) {
+  return (
+    <div className="mt-3">
+      <PaginationBar page={of.page} pageCount={pageCount(of)} onChange={onChange} size="sm" />
+    </div>
+  );
+}
+
+/** A delete of the console behind the spec's confirmation; a failure reads "Failed to delete …: reason". */
+export function AdminConfirmDelete<T, R extends { message: string }>(props: {
+  item: T | null;
+  remove: UseMutationResult<R, Error, T>;
+  texts: DeleteTexts & { deleteFailed: string };
+  onClose: () => void;
+  onMessage: OnMessage;
+  children: ReactNode;
+}) {
+  return <ConfirmDelete {...props} failure={(error) => adminFailure(props.texts.deleteFailed, error)} />;
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The spinner while a tab's list loads, or its failure ("Failed to fetch …: reason") with a retry; null once loaded. */
+export function loadingState(query: ListQuery, failedPrefix: string): ReactNode {
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <ErrorState message={adminFailure(failedPrefix, query.error)} onRetry={() => query.refetch()} />;
+  return null;
 }

@@ -5,10 +5,9 @@ import Row from 'react-bootstrap/Row';
 import { ui } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import { useAssociationStats } from '../api/associations.ts';
-import { pageCount, reasonOf } from '../utils.ts';
-import { AdminTable, EmptyRow } from './shared.tsx';
+import { reasonOf } from '../utils.ts';
+import { AdminTable, EmptyRow, Pager } from './shared.tsx';
 
 const t = ui.admin.statistics;
 const c = t.columns;
@@ -85,9 +84,7 @@ export function StatisticsView() {
           </tr>
         ))}
       </AdminTable>
-      <div className="mt-3">
-        <PaginationBar page={perUser.page} pageCount={pageCount(perUser)} onChange={setPage} size="sm" />
-      </div>
+      <Pager of={perUser} onChange={setPage} />
     </div>
   );
 }

@@ -5,13 +5,11 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { canApprove, ui, type TAdminUnverifiedUser } from '@zborovodja/contracts';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useAdminCommunities } from '../api/communities.ts';
 import { useUnverifiedAction, useUnverifiedUsers, type UnverifiedAction } from '../api/unverified.ts';
 import { useAssignCommunity } from '../api/users.ts';
 import { adminFailure } from '../utils.ts';
-import { AdminTable, EmptyRow, TabHeader, YesNo, type OnMessage } from './shared.tsx';
+import { AdminTable, EmptyRow, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 
 const t = ui.admin.unverified;
 const c = t.columns;
@@ -55,10 +53,8 @@ export function UnverifiedTab({ onMessage }: { onMessage: OnMessage }) {
   const busyUser = action.isPending ? action.variables?.userId : assign.isPending ? assign.variables?.userId : undefined;
   const sendingTo = action.isPending && action.variables?.action === 'send-verification' ? action.variables.userId : undefined;
 
-  let body;
-  if (users.isPending) body = <PageSpinner />;
-  else if (users.isError) body = <ErrorState message={adminFailure(t.fetchFailed, users.error)} onRetry={() => users.refetch()} />;
-  else {
+  let body = loadingState(users, t.fetchFailed);
+  if (!body && users.data) {
     body = (
       <AdminTable label={t.heading} head={[c.id, c.username, c.email, c.emailVerified, c.approved, c.community, c.actions]}>
         {users.data.users.length === 0 && <EmptyRow columns={7} text={t.empty} />}

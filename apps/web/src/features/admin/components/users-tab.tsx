@@ -3,15 +3,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { adminRoleLabels, ui, type TAdminUser } from '@zborovodja/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useSession } from '@/lib/auth.ts';
 import { useAdminUsers, useDeleteAdminUser } from '../api/users.ts';
-import { adminFailure, pageCount } from '../utils.ts';
-import { AdminTable, EmptyRow, TabHeader, YesNo, type OnMessage } from './shared.tsx';
+import { AdminConfirmDelete, AdminTable, EmptyRow, Pager, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 import { UserEditModal } from './user-edit-modal.tsx';
 
 const t = ui.admin.users;
@@ -28,19 +23,9 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
   const remove = useDeleteAdminUser();
   const me = useSession().user;
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (response) => onMessage('success', response.message || t.deleted),
-      onError: (error) => onMessage('danger', adminFailure(t.deleteFailed, error)),
-      onSettled: () => setDeleting(null),
-    });
-  }
 
-  let body;
-  if (users.isPending) body = <PageSpinner />;
-  else if (users.isError) body = <ErrorState message={adminFailure(t.fetchFailed, users.error)} onRetry={() => users.refetch()} />;
-  else {
+  let body = loadingState(users, t.fetchFailed);
+  if (!body && users.data) {
     const { data } = users;
     body = (
       <>
@@ -82,7 +67,7 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
         </AdminTable>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <span className="small text-secondary">{t.count(data.users.length, data.total)}</span>
-          <PaginationBar page={data.page} pageCount={pageCount(data)} onChange={setPage} size="sm" />
+          <Pager of={data} onChange={setPage} />
         </div>
       </>
     );
@@ -114,17 +99,9 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
           }}
         />
       )}
-      <ConfirmDialog
-        show={!!deleting}
-        title={t.deleteTitle}
-        confirmLabel={t.deleteButton}
-        busyLabel={t.deleting}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
+      <AdminConfirmDelete item={deleting} remove={remove} texts={t} onClose={() => setDeleting(null)} onMessage={onMessage}>
         {t.deleteConfirm}
-      </ConfirmDialog>
+      </AdminConfirmDelete>
     </section>
   );
 }
