@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router';
@@ -26,6 +27,12 @@ export function GlobalAdminPage() {
   const raw = params.get('tab');
   const active: TabKey = isTab(raw) ? raw : 'users';
   const { flash, show, clear } = useFlash();
+  const tabBar = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab row scrolls sideways: keep the open tab in view (also after a reload on ?tab=).
+  useEffect(() => {
+    tabBar.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const select = (key: string | null) => {
     if (!isTab(key)) return;
@@ -38,7 +45,7 @@ export function GlobalAdminPage() {
       <h1 className="h3 mb-1">{t.title}</h1>
       <p className="text-secondary mb-3">{t.intro}</p>
       <Tab.Container activeKey={active} onSelect={select} mountOnEnter>
-        <Nav variant="tabs" className="admin-tabs mb-3" aria-label={t.tabsLabel} role="tablist">
+        <Nav ref={tabBar} variant="tabs" className="admin-tabs mb-3" aria-label={t.tabsLabel} role="tablist">
           {tabs.map((key) => (
             <Nav.Item key={key}>
               <Nav.Link eventKey={key}>{t.tabs[key]}</Nav.Link>
