@@ -175,6 +175,7 @@ export const adminUi = {
     allCommunities: 'All Communities',
     add: 'Create Performer',
     fetchFailed: 'Failed to fetch performers',
+    saveFailed: 'Failed to save performer',
   },
 
   invitations: {

@@ -20,10 +20,12 @@ interface PerformerModalProps {
   defaultCommunityId: number | null;
   onSaved: (message: string) => void;
   onClose: () => void;
+  /** The failure's first words; the admin console says "Failed to save performer" (spec §8 Admin). */
+  failurePrefix?: string;
 }
 
 /** Create New Performer / Edit Performer. The image is uploaded after the save, with a progress bar. */
-export function PerformerModal({ backend, performer: initial, communities, defaultCommunityId, onSaved, onClose }: PerformerModalProps) {
+export function PerformerModal({ backend, performer: initial, communities, defaultCommunityId, onSaved, onClose, failurePrefix }: PerformerModalProps) {
   // After a create whose image upload failed, the modal goes on editing the created performer.
   const [performer, setPerformer] = useState<TPerformer | null>(initial);
   const [values, setValues] = useState({
@@ -82,7 +84,7 @@ export function PerformerModal({ backend, performer: initial, communities, defau
             setValues((v) => ({ ...v, removeImage: false }));
             setFailure(t.uploadFailed(error.message));
           } else {
-            setFailure(failureText(performer ? t.updateFailed : t.createFailed, error));
+            setFailure(failureText(failurePrefix ?? (performer ? t.updateFailed : t.createFailed), error));
           }
         },
       },

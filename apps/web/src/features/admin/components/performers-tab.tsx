@@ -65,6 +65,7 @@ export function PerformersTab({ onMessage }: { onMessage: OnMessage }) {
           performer={editing.performer}
           communities={list}
           defaultCommunityId={communityId}
+          failurePrefix={t.saveFailed}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
