@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
@@ -29,6 +29,8 @@ export interface BuildOptions extends ContextOverrides {
   logger?: boolean;
   /** Serve the web app (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered (the security suite's route inventory). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // New requests during shutdown get 503 while in-flight ones finish.
     return503OnClosing: true,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const ctx = createContext(config, database, app.log, opts);
   app.decorate('ctx', ctx);
 

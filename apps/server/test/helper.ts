@@ -26,6 +26,8 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   dataDir: string;
+  /** Every route the app registered (method and URL pattern, HEAD included), in registration order. */
+  routes: { method: string; url: string }[];
   /** Messages written to the outbox so far, as raw .eml text, oldest first. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
@@ -70,7 +72,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = openDatabase(config.databaseUrl, { countStatements: true });
   await migrateToLatest(database);
   const clock = new TestClock();
-  const app = await buildApp(config, database, { logger: false, serveWeb: false, clock });
+  const routes: TestApp['routes'] = [];
+  const onRoute = (r: { method: string | string[]; url: string }) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  };
+  const app = await buildApp(config, database, { logger: false, serveWeb: false, clock, onRoute });
   await app.ready();
   return {
     app,
@@ -78,6 +84,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     clock,
     dataDir,
+    routes,
     async outbox() {
       await app.ctx.mailer.flush();
       const dir = path.join(dataDir, 'outbox');
