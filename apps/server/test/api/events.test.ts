@@ -211,6 +211,18 @@ describe('events: edit and delete', () => {
     expect((await global.client.delete(`/api/events/${g.id}`)).statusCode).toBe(200);
   });
 
+
+  it("a community admin deletes a member's private event of the community (spec §6) without seeing or editing it", async () => {
+    const open = await group({ allowMemberEdits: true });
+    const e = await createEvent(open.member, { community_id: open.community.id, visibility: 'private' });
+    expect((await open.admin.client.get(`/api/events/${e.id}`)).statusCode).toBe(404);
+    expect((await open.admin.client.put(`/api/events/${e.id}`, eventBody({ community_id: open.community.id, visibility: 'private' }))).statusCode).toBe(404);
+    expect((await open.outsider.client.delete(`/api/events/${e.id}`)).statusCode).toBe(404);
+    const res = await open.admin.client.delete(`/api/events/${e.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: success.eventDeleted });
+    expect((await open.member.client.get(`/api/events/${e.id}`)).statusCode).toBe(404);
+  });
   it('edit validation uses the same messages and changes nothing on failure', async () => {
     const { admin, community } = await group();
     const e = await createEvent(admin, { community_id: community.id, title: 'Prvotni' });

@@ -217,9 +217,15 @@ export class EventsService {
   }
 
   /** The event, its attendee rows and its setlist go in one transaction; then its header image file. */
+  /**
+   * The owner, a global admin or an admin of the event's community deletes it (spec §6), also a
+   * private event the admin cannot see (it reveals nothing); 404 for whoever may neither see nor delete it.
+   */
   async delete(actor: SessionUser, id: number): Promise<void> {
-    const row = await this.visible(actor, id);
-    if (!can(actor, { type: 'event.delete', event: eventAccess(row) })) throw forbidden();
+    const row = await this.repo.findForViewer(id, actor.id);
+    const allowed = row !== undefined && can(actor, { type: 'event.delete', event: eventAccess(row) });
+    if (!row || (!allowed && !can(actor, { type: 'event.view', event: eventAccess(row) }))) throw notFound(errors.eventNotFound);
+    if (!allowed) throw forbidden();
     await this.db.transaction().execute(async (trx) => {
       if (row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
       await trx.deleteFrom('event_attendees').where('event_id', '=', id).execute();
