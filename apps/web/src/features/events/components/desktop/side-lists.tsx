@@ -30,7 +30,7 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
             {list.map((e) => (
               <ListGroup.Item key={e.id} action active={e.id === selectedId} onClick={() => onSelect(e.id)} className="px-2">
                 <div className="fw-semibold text-break">{e.title}</div>
-                <div className="small opacity-75">{formatShortDate(e.date)} · {formatTime(e.time)} · {eventTypeLabel(e.event_type)}</div>
+                <div className="small text-body-secondary">{formatShortDate(e.date)} · {formatTime(e.time)} · {eventTypeLabel(e.event_type)}</div>
               </ListGroup.Item>
             ))}
           </ListGroup>
