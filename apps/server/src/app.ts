@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { errors } from '@zborovodja/contracts';
@@ -8,7 +7,7 @@ import { createContext, type AppContext, type ContextOverrides } from './context
 import type { Database } from './db/database.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandlers } from './http/errors.ts';
-import { loggerSerializers } from './http/logging.ts';
+import { lazyChildLogger, loggerSerializers } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSession } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
@@ -43,6 +42,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: loggerSerializers },
+    // Without request logging, a request's logger is only made when it logs (a failure).
+    ...(opts.logger === false || config.logRequests ? {} : { childLoggerFactory: lazyChildLogger }),
     trustProxy: config.trustProxy,
     // Access logs belong to the reverse proxy; failures are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -60,7 +61,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),
   });
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 } });
 
   registerErrorHandlers(app);
   registerSession(app, ctx);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { AppContext } from '../context.ts';
 import { hmac, randomToken, safeEqual } from '../tokens.ts';
@@ -40,14 +40,23 @@ export function issueCsrfToken(ctx: AppContext, request: FastifyRequest, reply: 
   return token;
 }
 
+/**
+ * The check runs as a route hook on the API's write routes only (added as they are registered),
+ * so reads and the web app's files skip it.
+ */
 export function registerCsrf(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+  const check: onRequestHookHandler = (request, _reply, done) => {
+    if (!WRITE_METHODS.has(request.method)) return done();
     const header = request.headers[CSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     const cookie = request.cookies[CSRF_COOKIE];
     // The header must match the cookie (double submit) and carry a valid signature for this session.
     if (!token || cookie !== token || !isValidCsrf(ctx, request, token)) return done(new AppError(400, errors.csrf));
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
+    route.onRequest = route.onRequest ? [...[route.onRequest].flat(), check] : [check];
   });
 }

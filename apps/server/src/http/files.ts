@@ -1,11 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import { mimeTypes, type FileKind } from '../storage/file-types.ts';
 import type { UploadStorage } from '../storage/uploads.ts';
 import { AppError, notFound } from './errors.ts';
+
+/**
+ * A multipart upload route (POST), in a scope of its own with the multipart parser: registered for
+ * the whole app, the plugin's hooks ran on every request (docs/performance.md).
+ */
+export function uploadRoute(app: FastifyInstance, url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 } });
+    scope.post(url, handler);
+  });
+}
 
 /** The one file of a multipart request, which must come in `field`. */
 export async function singleFile(request: FastifyRequest, field: string, maxBytes: number, message: string = errors.imageRequired): Promise<MultipartFile> {

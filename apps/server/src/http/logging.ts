@@ -1,4 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
 /** Tokens travel in some paths and queries; they are masked before a URL reaches a log line. */
 const TOKEN_PATHS = /(\/(?:verify-email|verify-reset-token|verify-or-invite|reset-password)\/)[^/?#]+/g;
@@ -11,3 +14,59 @@ export const loggerSerializers = {
     return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
   },
 };
+
+/**
+ * A request's logger that becomes a pino child (bound to the request id) only when something is
+ * logged. With request logging off almost no request logs anything, and a pino child per request
+ * was a measurable part of a plain route's cost (docs/performance.md); failures still log with
+ * their request id.
+ */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly childBindings: Bindings,
+    private readonly childOptions: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.childBindings, this.childOptions));
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.childOptions.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    (this.real.fatal as (...a: unknown[]) => void)(...args);
+  }
+  error(...args: unknown[]) {
+    (this.real.error as (...a: unknown[]) => void)(...args);
+  }
+  warn(...args: unknown[]) {
+    (this.real.warn as (...a: unknown[]) => void)(...args);
+  }
+  info(...args: unknown[]) {
+    (this.real.info as (...a: unknown[]) => void)(...args);
+  }
+  debug(...args: unknown[]) {
+    (this.real.debug as (...a: unknown[]) => void)(...args);
+  }
+  trace(...args: unknown[]) {
+    (this.real.trace as (...a: unknown[]) => void)(...args);
+  }
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory for when request logging is off. */
+export const lazyChildLogger = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger =>
+  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;

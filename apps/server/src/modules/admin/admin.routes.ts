@@ -23,7 +23,7 @@ import {
 } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
-import { singleFile } from '../../http/files.ts';
+import { singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 
 /**
@@ -122,7 +122,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       return { message: success.performerDeleted };
     });
 
-    app.post(`${path}/image`, async (request) => {
+    uploadRoute(app, `${path}/image`, async (request) => {
       const { community_id, id } = params(request);
       const file = await singleFile(request, 'image', limits.profileImageBytes);
       return { message: success.imageUploaded, image_url: await admin.uploadPerformerImage(actor(request), community_id, id, file.file) };

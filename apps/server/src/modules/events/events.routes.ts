@@ -14,7 +14,7 @@ import {
 } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
-import { singleFile, sendStoredFile } from '../../http/files.ts';
+import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
@@ -69,7 +69,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return sendStoredFile(reply, ctx.storage, HEADER_IMAGE_AREA, image.stored, image.name);
   });
 
-  app.post('/events/:id/header-image', async (request) => {
+  uploadRoute(app, '/events/:id/header-image', async (request) => {
     const user = requireUser(request);
     const { id } = parse(ZIdParam, request.params);
     const file = await singleFile(request, 'file', eventLimits.headerImageBytes, errors.headerImageMissing);

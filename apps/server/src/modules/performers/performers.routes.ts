@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { limits, success, ZCommunityParam, ZCommunityPerformerParams, ZFileName, ZPerformerRequest } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
-import { sendStoredFile, singleFile } from '../../http/files.ts';
+import { sendStoredFile, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { PERFORMER_IMAGE_AREA } from './performers.service.ts';
 
@@ -32,7 +32,7 @@ export async function performersRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return { message: success.performerDeleted };
   });
 
-  app.post('/communities/:id/performers/:performerId/image', async (request) => {
+  uploadRoute(app, '/communities/:id/performers/:performerId/image', async (request) => {
     const user = requireUser(request);
     const { id, performerId } = parse(ZCommunityPerformerParams, request.params);
     const file = await singleFile(request, 'image', limits.profileImageBytes);

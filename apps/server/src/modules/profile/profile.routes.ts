@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { limits, success, ZChangePasswordRequest, ZFileName, ZUpdateProfileRequest } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
-import { sendStoredFile, singleFile } from '../../http/files.ts';
+import { sendStoredFile, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { PROFILE_IMAGE_AREA } from './profile.service.ts';
 
@@ -26,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { message: await auth.sendVerificationTo(user.id) };
   });
 
-  app.post('/profile/upload-image', async (request) => {
+  uploadRoute(app, '/profile/upload-image', async (request) => {
     const user = requireUser(request);
     const file = await singleFile(request, 'profile_image', limits.profileImageBytes);
     const image_url = await profile.uploadImage(user, file.file);

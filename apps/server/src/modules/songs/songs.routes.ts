@@ -5,7 +5,7 @@ import { errors, songLimits, success, ZIdParam, ZSongRequest, ZSongsQuery } from
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
-import { contentDisposition, singleFile } from '../../http/files.ts';
+import { contentDisposition, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
 
@@ -41,7 +41,7 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return { message: success.songDeleted };
   });
 
-  app.post('/songs/:id/upload-part', async (request) => {
+  uploadRoute(app, '/songs/:id/upload-part', async (request) => {
     const user = requireUser(request);
     const { id } = parse(ZIdParam, request.params);
     const file = await singleFile(request, 'file', songLimits.partFileBytes, errors.partFileMissing);
