@@ -30,7 +30,7 @@ class LazyChildLogger {
     private readonly childOptions: ChildLoggerOptions,
   ) {}
 
-  private get real(): FastifyBaseLogger {
+  get real(): FastifyBaseLogger {
     return (this.#child ??= this.parent.child(this.childBindings, this.childOptions));
   }
 
@@ -42,29 +42,19 @@ class LazyChildLogger {
     this.real.level = level;
   }
 
-  fatal(...args: unknown[]) {
-    (this.real.fatal as (...a: unknown[]) => void)(...args);
-  }
-  error(...args: unknown[]) {
-    (this.real.error as (...a: unknown[]) => void)(...args);
-  }
-  warn(...args: unknown[]) {
-    (this.real.warn as (...a: unknown[]) => void)(...args);
-  }
-  info(...args: unknown[]) {
-    (this.real.info as (...a: unknown[]) => void)(...args);
-  }
-  debug(...args: unknown[]) {
-    (this.real.debug as (...a: unknown[]) => void)(...args);
-  }
-  trace(...args: unknown[]) {
-    (this.real.trace as (...a: unknown[]) => void)(...args);
-  }
   silent() {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }
+}
+
+type LogLevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+interface LazyChildLogger extends Record<LogLevelName, (...args: unknown[]) => void> {}
+for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const) {
+  LazyChildLogger.prototype[level] = function (this: LazyChildLogger, ...args: unknown[]) {
+    (this.real[level] as (...a: unknown[]) => void)(...args);
+  };
 }
 
 /** Fastify's childLoggerFactory for when request logging is off. */
