@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiCommunity, apiLogin, isMobile, logIn, PASSWORD, uniqueName, verifiedUser } from '../support/fixtures.ts';
 
@@ -19,6 +19,26 @@ async function settle(page: Page, heading?: string | RegExp) {
   const h = heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading');
   await expect(h.first()).toBeVisible();
   await expect(page.locator('.spinner-border:visible')).toHaveCount(0);
+}
+
+/** Opens a modal with `opener`, scans it, then closes it with Escape. */
+async function scanModal(page: Page, opener: Locator, label: string, fill?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await fill?.(dialog);
+  await expectAccessible(page, label);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens a dropdown with `toggle`, scans it, then closes it with Escape. */
+async function scanMenu(page: Page, toggle: Locator) {
+  await toggle.click();
+  await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+  await expectAccessible(page, `menu ${await toggle.textContent()}`);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.dropdown-menu.show')).toHaveCount(0);
 }
 
 async function post(request: APIRequestContext, token: string, url: string, data: object) {
@@ -63,15 +83,25 @@ test('logged-in pages have no serious or critical axe violation', async ({ page,
   await settle(page);
   await expectAccessible(page, 'dashboard');
   const create = isMobile(info) ? 'Nov dogodek' : 'Ustvari dogodek';
-  await page.getByRole('button', { name: create, exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAccessible(page, 'create event modal');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await scanModal(page, page.getByRole('button', { name: create, exact: true }), 'create event modal');
+
+  // The open menus: Skupine, Obvestila and the community switcher in the navbar, Več in the phone's bottom bar.
+  const menus = isMobile(info)
+    ? [page.getByRole('navigation', { name: 'Spodnji meni' }).getByRole('button', { name: 'Več' })]
+    : [page.getByRole('button', { name: 'Skupine' }), page.getByRole('button', { name: /Obvestila/ }), page.locator('#active-community-menu')];
+  for (const menu of menus) await scanMenu(page, menu);
 
   await visit(page, `/dashboard?event=${event.id}`, 'Vaja za polnočnico');
   await visit(page, '/songs');
+  if (isMobile(info)) await scanMenu(page, page.locator('#songs-sort'));
+  const addSong = isMobile(info) ? page.locator('.songs-fab') : page.getByRole('button', { name: 'Dodaj pesem' }).first();
+  // With the "title required" error showing, so the error text is scanned too.
+  await scanModal(page, addSong, 'add song modal', async (dialog) => {
+    await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
+    await expect(dialog.getByText('Naslov pesmi je obvezen.').first()).toBeVisible();
+  });
   await visit(page, '/posts');
+  await scanModal(page, page.getByRole('button', { name: 'Nova objava' }), 'new post modal');
   await visit(page, `/posts/${created.id}`, 'Vaja v četrtek');
   await visit(page, '/notifications');
   await visit(page, '/profile', 'Moj profil');
@@ -83,6 +113,7 @@ test('logged-in pages have no serious or critical axe violation', async ({ page,
   await visit(page, `/community/${community.id}/invite`);
   await visit(page, `/community/${community.id}/performers`);
   await visit(page, '/performers');
+  await scanModal(page, page.getByRole('button', { name: 'Dodaj izvajalca' }), 'add performer modal');
 });
 
 test('the global admin console has no serious or critical axe violation', async ({ page }, info) => {

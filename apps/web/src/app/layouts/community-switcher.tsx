@@ -5,14 +5,17 @@ import { useActiveCommunity } from '@/lib/active-community.ts';
 
 const t = ui.nav;
 
-/** One item per own community; NavDropdown.Item is Dropdown.Item, so both menus share these. */
+/**
+ * One item per own community; NavDropdown.Item is Dropdown.Item, so both menus share these. The chosen one
+ * is marked by class and aria-current: the item's `active` prop would add aria-selected, which a button may not carry.
+ */
 function CommunityChoices() {
   const { communities, active, setActive } = useActiveCommunity();
   return communities.map((c) => (
     <Dropdown.Item
       key={c.id}
       as="button"
-      active={c.id === active?.id}
+      className={c.id === active?.id ? 'active' : undefined}
       aria-current={c.id === active?.id ? 'true' : undefined}
       onClick={() => setActive(c.id)}
     >
@@ -37,7 +40,7 @@ export function CommunitySwitcherDesktop() {
         </>
       }
     >
-      <NavDropdown.Header>{t.activeCommunity}</NavDropdown.Header>
+      <NavDropdown.Header aria-level={2}>{t.activeCommunity}</NavDropdown.Header>
       <CommunityChoices />
     </NavDropdown>
   );
@@ -50,7 +53,7 @@ export function CommunitySwitcherItems() {
   return (
     <>
       <Dropdown.Divider />
-      <Dropdown.Header>{t.activeCommunity}</Dropdown.Header>
+      <Dropdown.Header aria-level={2}>{t.activeCommunity}</Dropdown.Header>
       <CommunityChoices />
     </>
   );

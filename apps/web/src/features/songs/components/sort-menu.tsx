@@ -13,12 +13,20 @@ export function SortMenu({ sort, onSort }: { sort: SongSort; onSort: (field: Son
       <Dropdown.Toggle variant="outline-secondary" size="sm" id="songs-sort" className="d-inline-flex align-items-center gap-1">
         <SortIcon size={16} />
         <span>{t.sortOptions[sort.sort]}</span>
-        <span aria-label={sort.order === 'asc' ? t.sortedAsc : t.sortedDesc}>{arrow(sort.order)}</span>
+        <span aria-hidden="true">{arrow(sort.order)}</span>
+        <span className="visually-hidden">{sort.order === 'asc' ? t.sortedAsc : t.sortedDesc}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="shadow">
-        <Dropdown.Header>{t.sortMenu}</Dropdown.Header>
+        <Dropdown.Header aria-level={2}>{t.sortMenu}</Dropdown.Header>
         {songSortFields.map((field) => (
-          <Dropdown.Item key={field} as="button" active={sort.sort === field} onClick={() => onSort(field)}>
+          // Marked by class and aria-current: the `active` prop would add aria-selected, not allowed on a button.
+          <Dropdown.Item
+            key={field}
+            as="button"
+            className={sort.sort === field ? 'active' : undefined}
+            aria-current={sort.sort === field ? 'true' : undefined}
+            onClick={() => onSort(field)}
+          >
             {t.sortOptions[field]}
             {sort.sort === field && <span className="ms-2" aria-hidden="true">{arrow(sort.order)}</span>}
           </Dropdown.Item>
