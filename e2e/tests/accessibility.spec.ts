@@ -120,4 +120,10 @@ test('the global admin console has no serious or critical axe violation', async 
   const admin = createGlobalAdmin(info);
   await logIn(page, admin.username, admin.password);
   await visit(page, '/global-admin', 'Global Admin Dashboard');
+  for (const name of ['Unverified Users', 'Communities', 'Performers', 'Invitations', 'Community-User Associations']) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await settle(page);
+    await expectAccessible(page, `global admin tab ${name}`);
+  }
 });
