@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -60,6 +61,18 @@ export function seedNotifications(
 }
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** A global admin made with the CLI against the e2e server's data directory (as an operator would). */
+export function createGlobalAdmin(info: TestInfo) {
+  const username = uniqueName('skrbnik', info);
+  const email = `${username}@zbor.test`.toLowerCase();
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-admin', '--username', username, '--email', email, '--password', PASSWORD],
+    { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, stdio: 'pipe' },
+  );
+  return { username, email, password: PASSWORD };
+}
 
 /** Logs the API request context in as `user` (its own cookie jar, separate from the page). */
 export async function apiLogin(request: APIRequestContext, user: { username: string; password: string }) {

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { apiCommunity, apiLogin, isMobile, logIn, PASSWORD, uniqueName, verifiedUser } from '../support/fixtures.ts';
+import { apiCommunity, apiLogin, createGlobalAdmin, isMobile, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
 
 /*
  * axe-core (WCAG 2.1 A/AA) on every page of the spec at the project's width: no serious or critical
@@ -45,17 +43,6 @@ async function post(request: APIRequestContext, token: string, url: string, data
   const res = await request.post(url, { headers: { 'X-CSRFToken': token }, data });
   expect(res.status()).toBe(201);
   return res.json();
-}
-
-/** A global admin made with the CLI against the e2e server's data directory (as in admin.spec.ts). */
-function createGlobalAdmin(info: TestInfo) {
-  const username = uniqueName('skrbnik', info);
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-admin', '--username', username, '--email', `${username}@zbor.test`.toLowerCase(), '--password', PASSWORD],
-    { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, stdio: 'pipe' },
-  );
-  return { username, password: PASSWORD };
 }
 
 test('logged-out pages have no serious or critical axe violation', async ({ page }) => {

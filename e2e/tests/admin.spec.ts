@@ -1,19 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { apiCommunity, apiLogin, isMobile, logIn, PASSWORD, uniqueName, verifiedUser } from '../support/fixtures.ts';
-
-/** A global admin made with the CLI against the e2e server's data directory (as an operator would). */
-function createGlobalAdmin(info: TestInfo) {
-  const username = uniqueName('skrbnik', info);
-  const email = `${username}@zbor.test`.toLowerCase();
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-admin', '--username', username, '--email', email, '--password', PASSWORD],
-    { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, stdio: 'pipe' },
-  );
-  return { username, email, password: PASSWORD };
-}
+import { apiCommunity, apiLogin, createGlobalAdmin, isMobile, logIn, PASSWORD, uniqueName, verifiedUser } from '../support/fixtures.ts';
 
 /** A fresh registration through the API: the account stays unverified. */
 async function registerUnverified(request: APIRequestContext, info: TestInfo) {
