@@ -1,7 +1,7 @@
 import { errors, success } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity, newUser, type TestUser } from '../factories.ts';
-import { buildTestApp, Client, type TestApp } from '../helper.ts';
+import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
 
 let t: TestApp;
 let today: string;
@@ -365,17 +365,6 @@ describe('events: statements per request', () => {
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----zb' + Math.random().toString(16).slice(2);
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const uploadImage = (c: Client, id: number, filename: string, type: string, data: Buffer, field = 'file') => {
   const m = multipart(field, filename, type, data);
   return c.send('POST', `/api/events/${id}/header-image`, m.payload, m.headers);
