@@ -45,11 +45,28 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   }
   // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // A database that does not answer fails a request within 0.8 s (a 503), not after a long wait.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 800 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', sqlite: null, pool, statements: null, close: () => db.destroy() };
+}
+
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Whether an error means the database cannot be reached (down, restarting, refusing connections,
+ * our connection killed) rather than a failed query; the error handler answers 503 for these.
+ * PostgreSQL ends the session with a FATAL error (57P01 terminated, 55000 not accepting
+ * connections, 57P03 starting up); pg reports a lost socket or a connect timeout by message only.
+ */
+export function isConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const { code, severity } = err as Error & { code?: string; severity?: string };
+  if (severity === 'FATAL' || severity === 'PANIC') return true;
+  if (code && (NETWORK_ERRORS.has(code) || code.startsWith('08') || code.startsWith('57P'))) return true;
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(err.message);
 }
 
 /**

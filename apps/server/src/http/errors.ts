@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { z } from 'zod';
+import { isConnectionError } from '../db/database.ts';
 
 /** The one error type services throw; the error handler turns it into the DESIGN.md §3 body. */
 export class AppError extends Error {
@@ -56,6 +57,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply
         .status(err.statusCode)
         .send({ ...err.extra, error: err.message, ...(err.details ? { details: err.details } : {}) });
+    }
+    if (isConnectionError(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ error: errors.unavailable });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: errors.rateLimited });
