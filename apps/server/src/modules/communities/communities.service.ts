@@ -114,7 +114,9 @@ export class CommunitiesService {
 
   /**
    * Joins a public community (any community for a global admin). Already a member is a success.
-   * `asAdmin` is the spec's admin/join: only the community's creator or a global admin may use it.
+   * `asAdmin` is the spec's admin/join: the creator is already its admin from the creation (the
+   * same transaction), so joining as admin needs the right to manage it already: a global admin.
+   * A creator who was removed comes back as anyone else does, not as admin.
    */
   async join(actor: SessionUser, id: number, makePrimary: boolean, asAdmin = false): Promise<JoinResult> {
     const { row, membership } = await this.load(actor, id);
@@ -122,7 +124,9 @@ export class CommunitiesService {
       if (makePrimary && membership.is_primary !== 1) await this.repo.transaction((repo) => repo.setPrimary(actor.id, id));
       return { message: success.alreadyMember, community: await this.get(actor, id), already_member: true };
     }
-    if (asAdmin && row.admin_id !== actor.id && !isGlobalAdmin(actor)) throw forbidden(errors.notCommunityAdmin);
+    if (asAdmin && !can(actor, { type: 'community.manage', community: { visibility: row.visibility, role: null } })) {
+      throw forbidden(errors.notCommunityAdmin);
+    }
     if (!asAdmin && !can(actor, { type: 'community.join', community: { visibility: row.visibility, role: null } })) {
       throw forbidden(errors.privateCommunityJoin);
     }
