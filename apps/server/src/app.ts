@@ -6,8 +6,9 @@ import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
 import type { Database } from './db/database.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandlers } from './http/errors.ts';
+import { AppError, registerErrorHandlers } from './http/errors.ts';
 import { lazyChildLogger, loggerSerializers } from './http/logging.ts';
+import { registerReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSession } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
@@ -48,8 +49,19 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // Access logs belong to the reverse proxy; failures are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
-    // New requests during shutdown get 503 while in-flight ones finish.
-    return503OnClosing: true,
+    // Fastify's own 503 during close is English; the shutdown hook below answers in Slovenian.
+    return503OnClosing: false,
+  });
+  // Once close() begins (SIGTERM), in-flight requests finish and new ones get 503 with
+  // Connection: close, so clients reconnect elsewhere. First hook: no work for a refused request.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    done(new AppError(503, errors.unavailable));
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const ctx = createContext(config, database, app.log, opts);
@@ -65,6 +77,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerErrorHandlers(app);
   registerSession(app, ctx);
   registerCsrf(app, ctx);
+  registerReadCache(app, ctx.readCache);
 
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -24,6 +24,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Keep answers of the hot reads until the next write (READ_CACHE=off: several app instances on one database). */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +114,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logRequests: env.LOG_REQUESTS === 'true',
     authRateLimit: { max: rateMax, windowMs: 15 * 60 * 1000 },
     trustProxy: env.TRUST_PROXY === 'true',
+    readCache: env.READ_CACHE !== 'off',
   };
 }

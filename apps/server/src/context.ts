@@ -24,6 +24,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UploadStorage } from './storage/uploads.ts';
+import { ReadCache } from './http/read-cache.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -34,6 +35,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: UploadStorage;
   accountLimiter: AccountLimiter;
+  readCache: ReadCache;
   repos: {
     users: UsersRepository;
     sessions: SessionsRepository;
@@ -87,6 +89,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     mailer,
     storage,
     accountLimiter: new AccountLimiter(config.authRateLimit, clock),
+    readCache: new ReadCache(clock, config.readCache),
     repos,
     services: {
       auth,

@@ -66,6 +66,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/verify-email/:token', async (request) => {
     const { token } = parse(ZTokenParam, request.params);
     const status = await auth.verifyEmail(token);
+    // A write behind a GET: the kept answers (a profile's email_verified) end here.
+    ctx.readCache.invalidate();
     return { status, message: status === 'verified' ? success.emailVerified : success.emailAlreadyVerified };
   });
 
