@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: throughput and p99 latency of the API on SQLite (docs/performance.md).
+ * `npm run bench`: throughput and p99 latency of the API on SQLite, then on PostgreSQL when one
+ * is reachable (docs/performance.md).
  * The server runs pinned to CPU 0 and autocannon to CPU 1 (taskset). After a warm-up, every
  * scenario is reported as a ratio to a plain hello route of the same app measured in the same
  * run, so the figures hold on a noisy machine.
@@ -126,20 +127,43 @@ async function streamPartFile(pid, s) {
   return result;
 }
 
-async function main() {
+/** A scratch PostgreSQL database for one run (BENCH_PG_URL names the server; BENCH_PG=off skips it). */
+async function scratchPostgres() {
+  if (process.env.BENCH_PG === 'off') return null;
+  const { default: pg } = await import('pg');
+  const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `zb_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.error(`PostgreSQL at ${baseUrl} not reachable: SQLite only`);
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Every scenario against one database: seeded, then the server started on it. */
+async function benchDatabase(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-bench-'));
   const env = { PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   execFileSync('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo', '--songs', '10000', '--events', '5000'], { env: { ...process.env, ...env }, stdio: 'ignore' });
   const results = {};
-
-  if (want('bare')) {
-    console.error('bare Fastify hello');
-    const bare = await start('node', ['scripts/bench-bare.mjs'], { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/api/health`);
-    results.bare = await run('bare hello', { url: `http://127.0.0.1:${BARE_PORT}/api/health` });
-    bare.kill('SIGTERM');
-  }
-
-  console.error('app (SQLite)');
+  console.error(`app (${label})`);
   const server = await start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], env, `${base}/api/health`);
   try {
     const s = await session('zborovodja', 'demo-geslo-2026');
@@ -162,7 +186,7 @@ async function main() {
     if (want('festivities')) {
       results.festivities = await run('festivities of a month', { url: `${base}/api/catholic-festivities?year=2026&month=12`, ...auth });
     }
-    if (!want('login')) return report(results);
+    if (!want('login')) return results;
     const loginReq = {
       url: `${base}/api/login`,
       method: 'POST',
@@ -180,36 +204,72 @@ async function main() {
     results.login = login;
     results.unreadDuringFlood = unreadDuringFlood;
     console.error(`  login flood: ${login.rps.toFixed(1)} logins/s; unread-count meanwhile ${unreadDuringFlood.rps.toFixed(0)} req/s`);
+    return results;
   } finally {
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('close', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  report(results);
 }
 
-function report(results) {
-  const r = results;
-  const ratio = (x) => (x.rps / r.hello.rps).toFixed(2);
-  const rows = [
-    r.bare && ['bare Fastify hello', r.bare.rps, (r.hello.rps / r.bare.rps).toFixed(2) + '× (app hello / bare)', r.bare.p99, '≥ 0.85'],
-    ['app hello (/api/health)', r.hello.rps, '1.00', r.hello.p99, ''],
-    r.unread && ['GET /api/notifications/unread-count', r.unread.rps, ratio(r.unread), r.unread.p99, '≥ 0.60, p99 < 10 ms'],
-    r.profile && ['GET /api/profile', r.profile.rps, ratio(r.profile), r.profile.p99, '≥ 0.60, p99 < 10 ms'],
-    r.songSearch && ['GET /api/songs?community_id=1&search=marija (10 000 songs, 1 499 matches, page of 50)', r.songSearch.rps, ratio(r.songSearch), r.songSearch.p99, '≥ 0.25, p99 < 25 ms'],
-    r.events && ['GET /api/events?when=upcoming&limit=20 (5 000 events, 200 members)', r.events.rps, ratio(r.events), r.events.p99, '≥ 0.25, p99 < 25 ms'],
-    r.event && ['GET /api/events/{id}?include_attendees=true (12 attendees)', r.event.rps, ratio(r.event), r.event.p99, '≥ 0.50, p99 < 25 ms'],
-    r.festivities && ['GET /api/catholic-festivities?year=2026&month=12 (cached)', r.festivities.rps, ratio(r.festivities), r.festivities.p99, '< 1 ms service time'],
-    r.loginAlone && ['POST /api/login alone (10 conn.)', r.loginAlone.rps, '', r.loginAlone.p99, '≥ 60 logins/s'],
-    r.login && ['POST /api/login during read load', r.login.rps, '', r.login.p99, ''],
-    r.unreadDuringFlood && ['unread-count during login flood', r.unreadDuringFlood.rps, (r.unreadDuringFlood.rps / r.unread.rps).toFixed(2) + '× own', r.unreadDuringFlood.p99, '≥ 0.5× own'],
-  ].filter(Boolean);
-  console.log(`\nBenchmark ${new Date().toISOString()} — ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${hasTaskset ? 'taskset: server CPU 0, load CPU 1' : 'no taskset'}, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up\n`);
-  console.log('| scenario | req/s | ratio | p99 ms | target |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const [name, rps, rat, p99, target] of rows) console.log(`| ${name} | ${Math.round(rps)} | ${rat} | ${p99} | ${target} |`);
-  if (r.partFile) console.log(`| GET /api/songs/{id}/part-file, 10 MB PDF, 4 curl clients | ${r.partFile.mibPerSecond.toFixed(0)} MiB/s | | | ≥ 400 MiB/s, RSS +${r.partFile.rssGrowthMiB.toFixed(1)} MiB (< 50) |`);
-  const bad = Object.entries(results).filter(([k]) => k !== 'partFile').filter(([, v]) => v.errors || v.timeouts || v.non2xx);
-  if (bad.length) console.log(`\nErrors or non-2xx answers in: ${bad.map(([k, v]) => `${k} (non-2xx ${v.non2xx}, errors ${v.errors})`).join(', ')}`);
+async function main() {
+  let bare = null;
+  if (want('bare')) {
+    console.error('bare Fastify hello');
+    const server = await start('node', ['scripts/bench-bare.mjs'], { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/api/health`);
+    bare = await run('bare hello', { url: `http://127.0.0.1:${BARE_PORT}/api/health` });
+    server.kill('SIGTERM');
+  }
+  const sqlite = await benchDatabase('SQLite', null);
+  const postgres = await scratchPostgres();
+  let pgResults = null;
+  if (postgres) {
+    try {
+      pgResults = await benchDatabase('PostgreSQL', postgres.url);
+    } finally {
+      await postgres.drop();
+    }
+  }
+  report(bare, sqlite, pgResults);
+}
+
+const SCENARIOS = [
+  ['unread', 'GET /api/notifications/unread-count', '≥ 0.60, p99 < 10 ms'],
+  ['profile', 'GET /api/profile', '≥ 0.60, p99 < 10 ms'],
+  ['songSearch', 'GET /api/songs?community_id=1&search=marija (10 000 songs, 1 499 matches, page of 50)', '≥ 0.25, p99 < 25 ms'],
+  ['events', 'GET /api/events?when=upcoming&limit=20 (5 000 events, 200 members)', '≥ 0.25, p99 < 25 ms'],
+  ['event', 'GET /api/events/{id}?include_attendees=true (12 attendees)', '≥ 0.50, p99 < 25 ms'],
+  ['festivities', 'GET /api/catholic-festivities?year=2026&month=12 (cached)', '< 1 ms service time'],
+];
+
+/** One markdown table: each scenario's ratio to its own app's hello, SQLite and PostgreSQL side by side. */
+function report(bare, sqlite, postgres) {
+  const ratio = (r, k) => r[k].rps / r.hello.rps;
+  const cells = (r, k, isRatio = true) => (r?.[k] ? [Math.round(r[k].rps), isRatio ? ratio(r, k).toFixed(2) : '', r[k].p99] : ['', '', '']);
+  const pgVsSqlite = (k) => (postgres?.[k] && sqlite[k] ? (ratio(postgres, k) / ratio(sqlite, k)).toFixed(2) : '');
+  const rows = [];
+  if (bare) rows.push(['bare Fastify hello', Math.round(bare.rps), '', bare.p99, '', '', '', '', '']);
+  rows.push(['app hello (/api/health)', ...cells(sqlite, 'hello'), ...cells(postgres, 'hello'), '', bare ? `app hello / bare: ${(sqlite.hello.rps / bare.rps).toFixed(2)} (≥ 0.85)` : '']);
+  for (const [k, name, target] of SCENARIOS) if (sqlite[k]) rows.push([name, ...cells(sqlite, k), ...cells(postgres, k), pgVsSqlite(k), target]);
+  if (sqlite.loginAlone) {
+    rows.push(['POST /api/login alone (10 conn.)', ...cells(sqlite, 'loginAlone', false), ...cells(postgres, 'loginAlone', false), '', '≥ 60 logins/s']);
+    rows.push(['POST /api/login during read load', ...cells(sqlite, 'login', false), ...cells(postgres, 'login', false), '', '']);
+    const own = (r) => (r ? (r.unreadDuringFlood.rps / r.unread.rps).toFixed(2) + '× own' : '');
+    rows.push(['unread-count during login flood', Math.round(sqlite.unreadDuringFlood.rps), own(sqlite), sqlite.unreadDuringFlood.p99, postgres ? Math.round(postgres.unreadDuringFlood.rps) : '', own(postgres), postgres?.unreadDuringFlood.p99 ?? '', '', '≥ 0.5× own']);
+  }
+  console.log(`\nBenchmark ${new Date().toISOString()} — ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${hasTaskset ? 'taskset: server CPU 0, load CPU 1' : 'no taskset'}, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up${process.env.READ_CACHE === 'off' ? ', READ_CACHE=off' : ''}\n`);
+  console.log('| scenario | SQLite req/s | ratio | p99 ms | PostgreSQL req/s | ratio | p99 ms | PG ratio / SQLite ratio (≥ 0.4) | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  for (const [label, r] of [['SQLite', sqlite], ['PostgreSQL', postgres]]) {
+    if (r?.partFile) console.log(`| GET /api/songs/{id}/part-file, 10 MB PDF, 4 curl clients (${label}) | ${r.partFile.mibPerSecond.toFixed(0)} MiB/s | | | | | | | ≥ 400 MiB/s, RSS +${r.partFile.rssGrowthMiB.toFixed(1)} MiB (< 50) |`);
+  }
+  const bad = [['SQLite', sqlite], ['PostgreSQL', postgres]].flatMap(([label, r]) =>
+    Object.entries(r ?? {})
+      .filter(([k, v]) => k !== 'partFile' && (v.errors || v.timeouts || v.non2xx))
+      .map(([k, v]) => `${label} ${k} (non-2xx ${v.non2xx}, errors ${v.errors})`),
+  );
+  if (bad.length) console.log(`\nErrors or non-2xx answers in: ${bad.join(', ')}`);
 }
 
 main().catch((err) => {

@@ -10,6 +10,10 @@ interface Entry {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write route that changes nothing a kept answer holds (login, logout: only session rows). */
+    keepsReadCache?: boolean;
+  }
   interface FastifyRequest {
     /** Set on a cacheable read that missed: where and under which generation to keep its answer. */
     readCacheKey: string | null;
@@ -71,17 +75,21 @@ export class ReadCache {
   }
 }
 
-/** Every write request, whatever its outcome, ends the kept answers: before its answer leaves and when it ends. */
+/**
+ * Every write request, whatever its outcome, ends the kept answers: before its answer leaves and
+ * when it ends. Login and logout do not: a flood of logins would otherwise turn the cache off.
+ */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorateRequest('readCacheKey', null);
   app.decorateRequest('readCacheGeneration', 0);
   if (!cache.enabled) return;
+  const isWrite = (request: FastifyRequest) => WRITE_METHODS.has(request.method) && !request.routeOptions.config.keepsReadCache;
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (WRITE_METHODS.has(request.method)) cache.invalidate();
+    if (isWrite(request)) cache.invalidate();
     done(null, payload);
   });
   app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (WRITE_METHODS.has(request.method)) cache.invalidate();
+    if (isWrite(request)) cache.invalidate();
     done();
   });
 }

@@ -22,6 +22,16 @@ describe('read cache', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('logins and logouts of others keep the answers (sessions are in none of them)', async () => {
+    const { client } = await loggedIn(t.app);
+    await client.get('/api/profile');
+    const other = await loggedIn(t.app);
+    await other.client.post('/api/logout');
+    const before = t.database.statements?.count ?? 0;
+    expect((await client.get('/api/profile')).statusCode).toBe(200);
+    if (t.database.statements) expect(t.database.statements.count - before).toBe(0);
+  });
+
   it("a user's own write is seen by their very next read", async () => {
     const { client, user } = await loggedIn(t.app);
     expect((await client.get('/api/profile')).json().display_name).toBeNull();

@@ -39,7 +39,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
   });
 
-  app.post('/login', limited, async (request, reply) => {
+  // Sessions are not part of any kept read answer (http/read-cache.ts).
+  app.post('/login', { config: { ...limited.config, keepsReadCache: true } }, async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
     ctx.accountLimiter.check('login', input.username);
     const user = await auth.login(input);
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { message: 'Prijava uspešna.', user: toAuthUser(user), csrf_token };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { config: { keepsReadCache: true } }, async (request, reply) => {
     await endSession(ctx, request, reply);
     issueCsrfToken(ctx, request, reply);
     return { message: success.loggedOut };
