@@ -36,6 +36,8 @@ export interface BuildOptions extends ContextOverrides {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Set on SIGTERM (server.ts) and by close(): new requests get 503 while in-flight ones finish. */
+    shuttingDown: boolean;
   }
 }
 
@@ -52,14 +54,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // Fastify's own 503 during close is English; the shutdown hook below answers in Slovenian.
     return503OnClosing: false,
   });
-  // Once close() begins (SIGTERM), in-flight requests finish and new ones get 503 with
-  // Connection: close, so clients reconnect elsewhere. First hook: no work for a refused request.
-  let closing = false;
+  // While shutting down, new requests get 503 with Connection: close (clients reconnect
+  // elsewhere) and in-flight ones finish. First hook: no work for a refused request.
+  app.decorate('shuttingDown', false);
   app.addHook('preClose', async () => {
-    closing = true;
+    app.shuttingDown = true;
   });
   app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) return done();
+    if (!app.shuttingDown) return done();
     reply.header('connection', 'close');
     done(new AppError(503, errors.unavailable));
   });

@@ -3,6 +3,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 
+/**
+ * After SIGTERM, new requests get 503 this long before the port closes: a client on a kept-alive
+ * connection learns of the shutdown from an answer, where closing at once would reset its socket.
+ */
+const DRAIN_MS = 500;
+
 async function main() {
   let config;
   try {
@@ -25,6 +31,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.shuttingDown = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s, exiting');
@@ -32,6 +39,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { errors } from '@zborovodja/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { buildTestApp } from '../helper.ts';
+
+// 503s: during shutdown (the onRequest hook in app.ts) and while the database cannot be reached
+// (the error handler). scripts/reliability/ checks the same under load on a real server.
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** Raw HTTP/1.1 over one socket, so a second request can wait behind one still in flight. */
+function connect(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (d) => (received += d));
+  const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  return { socket, ended };
+}
+
+describe('shutdown', () => {
+  it('finishes the request in flight and answers a request that arrives after close() with 503 and Connection: close', async () => {
+    const t = await buildTestApp();
+    const token = (await t.app.inject({ method: 'GET', url: '/api/get-csrf-token' })).json().csrf_token as string;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+
+    const body = JSON.stringify({ username: 'nihce', password: 'karkoli-1' });
+    const { socket, ended } = connect(port);
+    // A login whose body is still arriving when the server starts closing.
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-CSRFToken: ${token}\r\nCookie: csrf_token=${token}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = t.app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    // The rest of the login, and a second request pipelined behind it on the same connection.
+    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
+
+    const text = await ended;
+    const responses = text.split(/(?=HTTP\/1\.1 \d{3})/);
+    expect(responses.map((r) => r.slice(9, 12))).toEqual(['401', '503']);
+    expect(responses[0]).toContain(errors.loginFailed);
+    expect(responses[1].toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(responses[1].slice(responses[1].indexOf('\r\n\r\n') + 4))).toEqual({ error: errors.unavailable });
+    await closed;
+    await t.close();
+  });
+});
+
+describe('database unreachable', () => {
+  it('answers 503 with the Slovenian message at once, and the app keeps serving', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-avail-'));
+    dirs.push(dataDir);
+    // Nothing listens on port 9: every connection is refused, as when PostgreSQL is down.
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', LOG_LEVEL: 'silent' });
+    const database = openDatabase(config.databaseUrl);
+    const app = await buildApp(config, database, { logger: false, serveWeb: false });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const started = Date.now();
+        const res = await app.inject({ method: 'GET', url: '/api/events', headers: { cookie: 'sid=neznana-seja' } });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ error: errors.unavailable });
+        expect(Date.now() - started).toBeLessThan(1000);
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
