@@ -105,12 +105,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** A multipart/form-data body with one file field, for Client.send. */
-export function multipart(field: string, filename: string, type: string, data: Buffer) {
+/**
+ * A multipart/form-data body with one file field, for Client.send. A name given as `{ rfc5987 }`
+ * is sent only as `filename*=UTF-8''…` (RFC 5987), the form in which quotes, line breaks and
+ * control characters reach a server.
+ */
+export function multipart(field: string, filename: string | { rfc5987: string }, type: string, data: Buffer) {
   const boundary = '----zb' + Math.random().toString(16).slice(2);
+  const name = typeof filename === 'string' ? `filename="${filename}"` : `filename*=UTF-8''${encodeURIComponent(filename.rfc5987)}`;
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ${name}\r\nContent-Type: ${type}\r\n\r\n`),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),

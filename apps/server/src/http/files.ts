@@ -43,8 +43,12 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
     .send(createReadStream(file));
 }
 
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name, so no name can break the header. */
+/**
+ * RFC 6266: an ASCII fallback name plus the exact UTF-8 name, so no name can break the header.
+ * encodeURIComponent leaves ' ( ) * as they are, which RFC 5987 does not allow in filename*.
+ */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'file';
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
