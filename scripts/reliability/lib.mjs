@@ -121,6 +121,13 @@ export async function api(base, s, method, url, body) {
   return { status: res.status, json, headers: res.headers };
 }
 
+/** api() for set-up calls: the JSON body of a 2xx answer, else an error naming the call. */
+export async function apiOk(base, s, method, url, body) {
+  const r = await api(base, s, method, url, body);
+  if (!is2xx(r.status)) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
 /** A small valid PDF (magic bytes and trailer), `bytes` long. */
 export function pdf(bytes = 100_000) {
   const head = Buffer.from('%PDF-1.4\n');
