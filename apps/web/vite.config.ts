@@ -7,9 +7,18 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions: its deprecation notices
+      // are Bootstrap's to fix, not ours.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/budget.mjs to find each route's chunks.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap.scss';
 import './styles.css';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
