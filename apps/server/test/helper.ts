@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -28,6 +29,8 @@ export interface TestApp {
   dataDir: string;
   /** Every route the app registered (method and URL pattern, HEAD included), in registration order. */
   routes: { method: string; url: string }[];
+  /** Every line the app logged (pino JSON), when built with `{ captureLogs: true }`; otherwise empty. */
+  logs: string[];
   /** Messages written to the outbox so far, as raw .eml text, oldest first. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
@@ -56,8 +59,11 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
   };
 }
 
-/** The real app on a fresh database (SQLite, or PostgreSQL when DATABASE_URL names one). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database (SQLite, or PostgreSQL when DATABASE_URL names one). With
+ * `captureLogs` the app logs as in production (LOG_LEVEL from `env`) into `TestApp.logs`.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-test-'));
   let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | null = null;
   if (dialectUnderTest() === 'postgres') pgDb = await createPgDatabase(process.env.DATABASE_URL!);
@@ -76,7 +82,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const onRoute = (r: { method: string | string[]; url: string }) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   };
-  const app = await buildApp(config, database, { logger: false, serveWeb: false, clock, onRoute });
+  const app = await buildApp(config, database, { logger: opts.captureLogs === true, serveWeb: false, clock, onRoute });
+  const logs: string[] = [];
+  if (opts.captureLogs) {
+    // pino writes to stdout; its destination is swapped for a collector (pino.symbols is pino's
+    // documented integration point). Request loggers are children and inherit it.
+    (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void logs.push(line) };
+  }
   await app.ready();
   return {
     app,
@@ -85,6 +97,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     dataDir,
     routes,
+    logs,
     async outbox() {
       await app.ctx.mailer.flush();
       const dir = path.join(dataDir, 'outbox');
