@@ -14,7 +14,7 @@ export interface Database {
   sqlite: SQLite.Database | null;
   /** The PostgreSQL pool (for prepared reads); null on SQLite. */
   pool: pg.Pool | null;
-  /** Statements run so far, when opened with countStatements (SQLite only): tests hold reads to a budget. */
+  /** Statements run so far, when opened with countStatements: tests hold requests to a budget. */
   statements: { count: number } | null;
   close(): Promise<void>;
 }
@@ -49,8 +49,22 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 800 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one dropped while checked out between two queries (pg_terminate_backend in a transaction):
+  // pg then emits 'error' on the client, which refuses further queries (a 503) and leaves the pool.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const statements = options.countStatements ? { count: 0 } : null;
+  // Every statement goes through some pooled client's query(): Kysely's, the prepared reads', BEGIN/COMMIT.
+  if (statements) {
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: typeof query }).query = (...args) => {
+        statements.count += 1;
+        return query(...args);
+      };
+    });
+  }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqlite: null, pool, statements: null, close: () => db.destroy() };
+  return { db, dialect: 'postgres', sqlite: null, pool, statements, close: () => db.destroy() };
 }
 
 const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

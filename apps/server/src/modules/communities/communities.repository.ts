@@ -30,6 +30,22 @@ export class CommunitiesRepository {
     return row ? { ...row, members_count: Number(row.members_count) } : undefined;
   }
 
+  /** The community with the user's membership in it, in one statement. */
+  async findWithMembership(id: number, userId: number): Promise<{ row: CommunityRow; membership: MembershipRow | undefined } | undefined> {
+    const found = await this.db
+      .selectFrom('communities')
+      .leftJoin('community_users as me', (j) => j.onRef('me.community_id', '=', 'communities.id').on('me.user_id', '=', userId))
+      .selectAll('communities')
+      .select(membersCount)
+      .select(['me.role as my_role', 'me.is_primary as my_is_primary'])
+      .where('communities.id', '=', id)
+      .executeTakeFirst();
+    if (!found) return undefined;
+    const { my_role, my_is_primary, ...row } = found;
+    const membership = my_role === null ? undefined : { role: my_role, is_primary: my_is_primary ?? 0 };
+    return { row: { ...row, members_count: Number(row.members_count) }, membership };
+  }
+
   findByName(name: string) {
     return this.db
       .selectFrom('communities')

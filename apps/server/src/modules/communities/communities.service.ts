@@ -35,9 +35,9 @@ export class CommunitiesService {
 
   /** The community and the actor's membership, or 404 when it does not exist or the actor may not see it. */
   async load(actor: SessionUser, id: number): Promise<{ row: CommunityRow; membership: MembershipRow | undefined }> {
-    const row = await this.repo.findById(id);
-    if (!row) throw notFound(errors.communityNotFound);
-    const membership = await this.repo.membership(actor.id, id);
+    const found = await this.repo.findWithMembership(id, actor.id);
+    if (!found) throw notFound(errors.communityNotFound);
+    const { row, membership } = found;
     if (!can(actor, { type: 'community.view', community: { visibility: row.visibility, role: membership?.role ?? null } })) {
       throw notFound(errors.communityNotFound);
     }

@@ -2,7 +2,19 @@ import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBui
 import type { Dialect } from '../../db/database.ts';
 import type { DB, SongsTable } from '../../db/schema.ts';
 
-export type SongRow = Selectable<SongsTable> & { community_name: string | null };
+export type SongRow = Selectable<SongsTable> & {
+  community_name: string | null;
+  /** For a community song: the community's allow_member_edits and the viewer's role there (the policy's inputs). */
+  community_allow_member_edits: number | null;
+  viewer_role: string | null;
+};
+
+/** The figures beside a list page: matches, the viewer's own songs in scope, the scope's categories. */
+export interface SongFigures {
+  total: number;
+  own: number;
+  categories: string[];
+}
 
 /** Which songs a list covers: everything the viewer may see, narrowed to one owner if asked. */
 export interface SongScope {
@@ -44,8 +56,8 @@ export function searchTerms(search: string): string[] {
 const COUNT_TTL_MS = 30_000;
 
 export class SongsRepository {
-  /** Match counts per query, valid while `version` (bumped by every write here) stays the same. */
-  private readonly counts = new Map<string, { n: number; version: number; at: number }>();
+  /** Figures per query and viewer, valid while `version` (bumped by every write here) stays the same. */
+  private readonly figuresKept = new Map<string, SongFigures & { version: number; at: number }>();
   private version = 0;
 
   constructor(
@@ -97,12 +109,10 @@ export class SongsRepository {
   }
 
   /**
-   * One page: the ids are ordered and cut first (a narrow sort), then the 50 rows are read in full,
-   * so lyrics and notes of thousands of matches are never sorted. Counting every match costs as
-   * much as the page and changes only when songs do: it is kept per query until a song is written
-   * through this repository, or COUNT_TTL_MS pass (a write from another process).
+   * One page in one statement: the ids are ordered and cut first (a narrow sort), then only those
+   * rows are read in full, so lyrics and notes of thousands of matches are never sorted.
    */
-  async list(scope: SongScope, opts: SongListOptions): Promise<{ rows: SongRow[]; total: number }> {
+  list(scope: SongScope, opts: SongListOptions): Promise<SongRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
     // title_sort is already folded and never null, so the index can serve the default order.
     const order =
@@ -111,52 +121,46 @@ export class SongsRepository {
         : opts.sort === 'composer'
           ? sql`coalesce(songs.composer_sort, '')`
           : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
-    const [page, total] = await Promise.all([
-      this.filtered(scope, opts).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset).execute(),
-      this.count(scope, opts),
-    ]);
-    const ids = page.map((r) => r.id);
-    const rows = ids.length ? await this.byIds(ids) : [];
-    const position = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    return { rows, total };
+    const page = this.filtered(scope, opts).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset);
+    return this.rows(scope.viewerId).where('songs.id', 'in', page).orderBy(order, direction).orderBy('songs.id').execute() as Promise<SongRow[]>;
   }
 
-  private async count(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>): Promise<number> {
-    const key = JSON.stringify([scope, opts.search ?? '', opts.category ?? '']);
+  /**
+   * Matches, own songs and categories in one statement (the two counts ride along on every
+   * category row; no row means an empty scope). Counting every match costs as much as the page
+   * and changes only when songs do: the figures are kept per query and viewer until a song is
+   * written through this repository, or COUNT_TTL_MS pass (a write from another process).
+   */
+  async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number): Promise<SongFigures> {
+    const key = JSON.stringify([scope, opts.search ?? '', opts.category ?? '', viewerId]);
     const now = Date.now();
-    const hit = this.counts.get(key);
-    if (hit && hit.version === this.version && now - hit.at < COUNT_TTL_MS) return hit.n;
+    const hit = this.figuresKept.get(key);
+    if (hit && hit.version === this.version && now - hit.at < COUNT_TTL_MS) return hit;
     const version = this.version;
-    const { n } = await this.filtered(scope, opts)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (this.counts.size >= 5_000) this.counts.clear();
-    if (version === this.version) this.counts.set(key, { n: Number(n), version, at: now });
-    return Number(n);
+    const total = this.filtered(scope, opts).select((eb) => eb.fn.countAll<number>().as('n'));
+    const own = this.scoped(scope).where('songs.created_by', '=', viewerId).select((eb) => eb.fn.countAll<number>().as('n'));
+    const categories = this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200);
+    const rows = await this.db
+      .selectFrom(categories.as('c'))
+      .select(['c.category', total.as('total'), own.as('own')])
+      .orderBy('c.category')
+      .execute();
+    const figures = { total: Number(rows[0]?.total ?? 0), own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
+    if (this.figuresKept.size >= 5_000) this.figuresKept.clear();
+    if (version === this.version) this.figuresKept.set(key, { ...figures, version, at: now });
+    return figures;
   }
 
-  private byIds(ids: number[]): Promise<SongRow[]> {
+  /** Songs with their community's name and what the policy needs about the viewer there. */
+  private rows(viewerId: number) {
     return this.db
       .selectFrom('songs')
       .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
+      .leftJoin('community_users as viewer', (j) =>
+        j.onRef('viewer.community_id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community').on('viewer.user_id', '=', viewerId),
+      )
       .selectAll('songs')
-      .select('communities.name as community_name')
-      .where('songs.id', 'in', ids)
-      .execute() as Promise<SongRow[]>;
-  }
-
-  async countCreatedBy(scope: SongScope, userId: number): Promise<number> {
-    const { n } = await this.scoped(scope)
-      .where('songs.created_by', '=', userId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  }
-
-  async categories(scope: SongScope): Promise<string[]> {
-    const rows = await this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200).execute();
-    return rows.map((r) => r.category);
+      .select(['communities.name as community_name', 'communities.allow_member_edits as community_allow_member_edits', 'viewer.role as viewer_role']);
   }
 
   /** Song counts per owner for the collections list. */
@@ -174,8 +178,8 @@ export class SongsRepository {
     return rows.map((r) => r.id);
   }
 
-  async findById(id: number): Promise<SongRow | undefined> {
-    return (await this.byIds([id]))[0];
+  findById(id: number, viewerId: number): Promise<SongRow | undefined> {
+    return this.rows(viewerId).where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
   }
 
   /** After every write (not before: a count read during the write must not be kept); also after a foreign transaction commits. */

@@ -30,24 +30,8 @@ export interface PartFile {
   type: string;
 }
 
-/** Scope-wide figures for the side cards and the category filter; see scopeStats. */
-interface ScopeStats {
-  at: number;
-  version: number;
-  ownCount: number;
-  categories: string[];
-}
-const STATS_TTL_MS = 30_000;
-
 export class SongsService {
   private readonly repo: SongsRepository;
-  /**
-   * The own-song count and the category list scan the whole scope (10 000 songs: ~4 ms), while a
-   * search page costs well under that. They change only when songs change, so they are kept per
-   * scope and viewer until a song is written in this process, or 30 s pass (another process).
-   */
-  private readonly stats = new Map<string, ScopeStats>();
-  private version = 0;
 
   constructor(
     db: Kysely<DB>,
@@ -59,17 +43,13 @@ export class SongsService {
     this.repo = new SongsRepository(db, dialect);
   }
 
-  /** What the policy needs to know about a song and the actor's place in its community. */
-  private async access(actor: SessionUser, row: Pick<SongRow, 'owner_type' | 'owner_id'>): Promise<SongAccess> {
+  /** What the policy needs to know about a song and the viewer's place in its community (read with the row). */
+  private access(row: SongRow): SongAccess {
     if (row.owner_type === 'user') return { owner_type: 'user', owner_id: row.owner_id, community: null };
-    const [community, membership] = await Promise.all([
-      this.communities.findRow(row.owner_id),
-      this.communities.membership(actor.id, row.owner_id),
-    ]);
     return {
       owner_type: 'community',
       owner_id: row.owner_id,
-      community: { role: membership?.role ?? null, allow_member_edits: community?.allow_member_edits === 1 },
+      community: { role: row.viewer_role, allow_member_edits: row.community_allow_member_edits === 1 },
     };
   }
 
@@ -101,9 +81,9 @@ export class SongsService {
 
   /** A song the actor may see (404 otherwise, so its existence does not leak). */
   private async visible(actor: SessionUser, id: number) {
-    const row = await this.repo.findById(id);
+    const row = await this.repo.findById(id, actor.id);
     if (!row) throw notFound(errors.songNotFound);
-    const access = await this.access(actor, row);
+    const access = this.access(row);
     if (!can(actor, { type: 'song.view', song: access })) throw notFound(errors.songNotFound);
     return { row, canEdit: can(actor, { type: 'song.edit', song: access }) };
   }
@@ -141,23 +121,6 @@ export class SongsService {
     return { viewerId: actor.id, all: false, communityOnly: q.community_only };
   }
 
-  private async scopeStats(actor: SessionUser, scope: SongScope): Promise<ScopeStats> {
-    const key = `${actor.id}|${JSON.stringify(scope)}`;
-    const now = this.clock.now().getTime();
-    const cached = this.stats.get(key);
-    if (cached && cached.version === this.version && now - cached.at < STATS_TTL_MS) return cached;
-    const [ownCount, categories] = await Promise.all([this.repo.countCreatedBy(scope, actor.id), this.repo.categories(scope)]);
-    if (this.stats.size > 5_000) this.stats.clear();
-    const fresh = { at: now, version: this.version, ownCount, categories };
-    this.stats.set(key, fresh);
-    return fresh;
-  }
-
-  /** Every song write calls this, so the next list recomputes the scope figures. */
-  private changed(): void {
-    this.version += 1;
-  }
-
   /**
    * Deletes every song of a user or a community inside the caller's transaction (the admin
    * console's account and community deletions); setlist entries go by FK. The caller runs
@@ -165,32 +128,26 @@ export class SongsService {
    */
   async deleteOwned(trx: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ count: number; afterCommit: () => Promise<void> }> {
     const { files, count } = await this.repo.deleteOwned(trx, ownerType, ownerId);
-    this.changed();
     return {
       count,
       afterCommit: async () => {
-        this.changed();
         this.repo.changed();
         for (const f of files) await this.storage.remove(PART_FILE_AREA, f);
       },
     };
   }
 
+  /** A page with its figures: at most three statements (the named community, the page, the figures when not kept). */
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
     const { canEdit, ...scope } = await this.scope(actor, q);
-    const [{ rows, total }, { ownCount, categories }] = await Promise.all([
-      this.repo.list(scope, { search: q.search, category: q.category, sort: q.sort, order: q.order, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
-      this.scopeStats(actor, scope),
+    const filter = { search: q.search, category: q.category };
+    const [rows, figures] = await Promise.all([
+      this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
+      this.repo.figures(scope, filter, actor.id),
     ]);
-    const editCache = new Map<string, boolean>();
-    if (scope.owner && canEdit !== undefined) editCache.set(`${scope.owner.type}:${scope.owner.id}`, canEdit);
-    const songs: TSong[] = [];
-    for (const row of rows) {
-      const key = `${row.owner_type}:${row.owner_id}`;
-      if (!editCache.has(key)) editCache.set(key, can(actor, { type: 'song.edit', song: await this.access(actor, row) }));
-      songs.push(this.toSong(row, editCache.get(key)!));
-    }
-    return { songs, total, page: q.page, per_page: q.per_page, pages: Math.max(1, Math.ceil(total / q.per_page)), own_count: ownCount, categories };
+    const songs = rows.map((row) => this.toSong(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
+    const total = figures.total;
+    return { songs, total, page: q.page, per_page: q.per_page, pages: Math.max(1, Math.ceil(total / q.per_page)), own_count: figures.own, categories: figures.categories };
   }
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
@@ -208,7 +165,6 @@ export class SongsService {
       owner = { type: 'community', id: row.id };
     }
     const now = iso(this.clock.now());
-    this.changed();
     const id = await this.repo.insert({
       ...fields(input),
       owner_type: owner.type,
@@ -223,14 +179,12 @@ export class SongsService {
   /** Edits the song's fields; the owner stays (a song does not move between owners). */
   async update(actor: SessionUser, id: number, input: TSongRequest): Promise<TSong> {
     await this.editable(actor, id);
-    this.changed();
     await this.repo.update(id, { ...fields(input), updated_at: iso(this.clock.now()) });
     return this.get(actor, id);
   }
 
   async delete(actor: SessionUser, id: number): Promise<void> {
     const row = await this.editable(actor, id);
-    this.changed();
     await this.repo.delete(id);
     if (row.part_file_stored) await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
   }
@@ -286,7 +240,7 @@ export class SongsService {
    */
   async setlistCandidates(actor: SessionUser, communityId: number | null, search: string | undefined, limit: number): Promise<TSongCandidate[]> {
     const scope: SongScope = { viewerId: actor.id, all: false, candidatesOf: { communityId } };
-    const { rows } = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0 });
+    const rows = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0 });
     return rows.map((r) => ({
       id: r.id,
       title: r.title,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
+import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
+
+/**
+ * Every request of `npm run bench` runs at most three SQL statements, whatever the amount of data,
+ * on SQLite and on PostgreSQL (issue 7). Answers are computed, not taken from the read cache.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loggedIn>>;
+let communityId: number;
+let eventId: number;
+let songId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loggedIn(t.app);
+  communityId = (await newCommunity(admin.client)).id;
+  const today = t.app.ctx.services.events.today();
+  const members = [];
+  for (let i = 0; i < 15; i += 1) {
+    const u = await newUser(t.app);
+    await addMember(t.app, u.id, communityId);
+    members.push(u.id);
+  }
+  for (let i = 0; i < 40; i += 1) {
+    const res = await admin.client.post('/api/songs', { title: `Marija, pomagaj ${i}`, composer: 'Ljudska', community_id: communityId });
+    songId = res.json().song.id;
+  }
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20)]);
+  const m = multipart('file', 'marija.pdf', 'application/pdf', pdf);
+  expect((await admin.client.send('POST', `/api/songs/${songId}/upload-part`, m.payload, m.headers)).statusCode).toBe(200);
+  for (let i = 0; i < 30; i += 1) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + (i % 12) * 86_400_000).toISOString().slice(0, 10);
+    const res = await admin.client.post('/api/events', { title: `Vaja ${i}`, date, location: 'Kor', community_id: communityId });
+    eventId ??= res.json().event.id;
+  }
+  expect((await admin.client.post(`/api/events/${eventId}/attendees`, { user_ids: members })).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+async function statements(run: () => Promise<{ statusCode: number }>): Promise<number> {
+  t.app.ctx.readCache.invalidate();
+  const before = t.database.statements!.count;
+  const res = await run();
+  expect(res.statusCode).toBeLessThan(300);
+  return t.database.statements!.count - before;
+}
+
+describe('statements per request (the benchmark routes)', () => {
+  const reads = [
+    '/api/health',
+    '/api/notifications/unread-count',
+    '/api/profile',
+    () => `/api/songs?community_id=${communityId}&search=marija&per_page=50`,
+    () => `/api/songs/${songId}/part-file`,
+    '/api/events?when=upcoming&limit=20',
+    () => `/api/events/${eventId}?include_attendees=true`,
+    '/api/catholic-festivities?year=2026&month=12',
+  ];
+  for (const read of reads) {
+    const label = typeof read === 'string' ? read : read.toString().replace(/^\(\) => /, '');
+    it(`GET ${label}: at most 3`, async () => {
+      const url = typeof read === 'string' ? read : read();
+      expect(await statements(() => admin.client.get(url))).toBeLessThanOrEqual(3);
+    });
+  }
+
+  it('POST /api/login: at most 3', async () => {
+    const user = await newUser(t.app);
+    const client = new Client(t.app);
+    await client.get('/api/get-csrf-token');
+    expect(await statements(() => client.post('/api/login', { username: user.username, password: user.password }))).toBeLessThanOrEqual(3);
+  });
+});
