@@ -10,6 +10,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they
+      // are, they cost no CPU per request, unlike compressing every response.
+      preCompressed: true,
+      // dist/.vite/manifest.json is for scripts/budget.mjs, not for browsers.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so assets may be cached for good.
         if (filePath.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
