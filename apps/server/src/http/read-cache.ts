@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,19 +78,25 @@ export class ReadCache {
 /**
  * Every write request, whatever its outcome, ends the kept answers: before its answer leaves and
  * when it ends. Login and logout do not: a flood of logins would otherwise turn the cache off.
+ * The hooks are added to the write routes only (as they are registered), so reads pay nothing.
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorateRequest('readCacheKey', null);
   app.decorateRequest('readCacheGeneration', 0);
   if (!cache.enabled) return;
-  const isWrite = (request: FastifyRequest) => WRITE_METHODS.has(request.method) && !request.routeOptions.config.keepsReadCache;
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (isWrite(request)) cache.invalidate();
+  const beforeAnswer: onSendHookHandler = (_request, _reply, payload, done) => {
+    cache.invalidate();
     done(null, payload);
-  });
-  app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (isWrite(request)) cache.invalidate();
+  };
+  const afterAnswer: onResponseHookHandler = (_request, _reply, done) => {
+    cache.invalidate();
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.some((m) => WRITE_METHODS.has(m)) || route.config?.keepsReadCache) return;
+    route.onSend = [...[route.onSend ?? []].flat(), beforeAnswer];
+    route.onResponse = [...[route.onResponse ?? []].flat(), afterAnswer];
   });
 }
 
