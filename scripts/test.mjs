@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in order of speed. Unit, API on SQLite, API on
-// PostgreSQL when DATABASE_URL names one, then the browser tests in the system's Chromium.
+// PostgreSQL when DATABASE_URL names one, the web build and its size budgets, then the browser
+// tests in the system's Chromium.
 import { spawnSync } from 'node:child_process';
 import { findChromium, CHROMIUM_HELP } from './chromium.mjs';
 
@@ -28,11 +29,14 @@ if (DATABASE_URL?.startsWith('postgres')) {
   console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL=postgres://… to run them)');
 }
 
+run('Web build', 'npm', ['run', 'build']);
+run('Front-end budgets (npm run budget)', 'node', ['scripts/budget.mjs', '--no-build']);
+
 const chromium = findChromium();
 if (!chromium) {
   const banner = '!'.repeat(78);
   console.error(`\n${banner}\n${CHROMIUM_HELP}\n${banner}`);
   process.exit(ci ? 1 : 0);
 }
-run('Browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']);
+run('Browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { E2E_WEB_BUILT: '1' });
 console.log('\n✔ All tests passed');
