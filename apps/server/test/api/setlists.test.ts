@@ -148,6 +148,20 @@ describe('setlists', () => {
     expect((await member.client.get(`/api/events/${event.id}/song-candidates`)).statusCode).toBe(403);
   });
 
+  it("an event's owner who has left its community no longer gets the community's songs", async () => {
+    const { admin, member, community, songs, song } = await setup();
+    await admin.client.put(`/api/communities/${community.id}/admin/users/${member.user.id}/role`, { role: 'community_admin' });
+    const event = (await member.client.post('/api/events', { title: 'Vaja', date: soon(), location: 'Kor', event_type: 'mass', community_id: community.id })).json().event;
+    const own = await song('Moja pesem', null, member.client);
+    expect((await admin.client.delete(`/api/communities/${community.id}/admin/users/${member.user.id}`)).statusCode).toBe(200);
+    // Still the owner, so still an editor of the event, but no longer a reader of the songbook.
+    const candidates = await member.client.get(`/api/events/${event.id}/song-candidates`);
+    expect(candidates.json().songs.map((s: { id: number }) => s.id)).toEqual([own]);
+    const res = await member.client.post('/api/setlists', { event_id: event.id, songs: entries([songs[0]!]) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(errors.setlistSongUnavailable);
+  });
+
   it('deleting a setlist, its event, or a song keeps everything consistent', async () => {
     const { admin, event, songs, community } = await setup();
     const s1 = (await admin.client.post('/api/setlists', { event_id: event.id, songs: entries([songs[0], songs[1]]) })).json().setlist;

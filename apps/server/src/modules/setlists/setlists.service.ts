@@ -5,6 +5,7 @@ import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
+import { can } from '../../policy.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { SongsService } from '../songs/songs.service.ts';
@@ -104,7 +105,7 @@ export class SetlistsService {
     const ids = songs.map((s) => s.song_id);
     if (new Set(ids).size !== ids.length) throw badRequest(errors.setlistDuplicateSong);
     const fresh = ids.filter((id) => !keep.includes(id));
-    const allowed = new Set(await this.songs.candidateIds(actor, event.community_id, fresh));
+    const allowed = new Set(await this.songs.candidateIds(actor, this.songCommunity(actor, event), fresh));
     if (fresh.some((id) => !allowed.has(id))) throw badRequest(errors.setlistSongUnavailable);
     return songs.map((s, i) => {
       const role = s.song_role?.trim() || null;
@@ -159,6 +160,17 @@ export class SetlistsService {
   /** GET /events/{id}/song-candidates: what the editor of this event may put on its setlist. */
   async candidates(actor: SessionUser, eventId: number, search?: string) {
     const event = await this.events.editable(actor, eventId);
-    return this.songs.setlistCandidates(actor, event.community_id, search, CANDIDATES_MAX);
+    return this.songs.setlistCandidates(actor, this.songCommunity(actor, event), search, CANDIDATES_MAX);
+  }
+
+  /**
+   * The community whose songs the editor may add: the event's, when they may see its songs (its
+   * members and global admins). The owner of an event who has left its community still edits the
+   * event but no longer reads that community's songbook (found by the visibility property suite).
+   */
+  private songCommunity(actor: SessionUser, event: EventRow): number | null {
+    if (event.community_id === null) return null;
+    const community = { role: event.my_role, allow_member_edits: event.community_allow_member_edits === 1 };
+    return can(actor, { type: 'song.view', song: { owner_type: 'community', owner_id: event.community_id, community } }) ? event.community_id : null;
   }
 }
