@@ -132,14 +132,14 @@ async function ok(res: Promise<LightMyRequestResponse>, what: string): Promise<L
   return r;
 }
 
-/** The token of the newest invitation mail to `email` in the outbox (newest files first). */
-async function invitationToken(email: string): Promise<string> {
+/** The token of the invitation mail to `email` into `communityId`. */
+async function invitationToken(email: string, communityId: number): Promise<string> {
   await t.app.ctx.mailer.flush();
   const dir = path.join(t.dataDir, 'outbox');
   for (const f of readdirSync(dir).sort().reverse()) {
     const text = readFileSync(path.join(dir, f), 'utf8');
     if (!text.includes(`To: ${email}`)) continue;
-    const m = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/accept-invitation\?token=([A-Za-z0-9_-]+)/);
+    const m = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(new RegExp(`accept-invitation\\?token=([A-Za-z0-9_-]+)&(?:amp;)?community_id=${communityId}\\b`));
     if (m) return m[1]!;
   }
   throw new Error(`world: no invitation mail to ${email}`);
@@ -186,7 +186,7 @@ async function build(plan: Plan, k: number): Promise<RunWorld> {
         await ok(u.client.post(`/api/communities/${c.id}/join`, { make_primary: false }), 'join');
       } else {
         await ok(creator.client.post(`/api/communities/${c.id}/invites`, { email: u.email, make_primary: false }), 'invite');
-        await ok(u.client.post('/api/communities/accept-invitation', { token: await invitationToken(u.email), community_id: c.id, make_primary: false }), 'accept');
+        await ok(u.client.post('/api/communities/accept-invitation', { token: await invitationToken(u.email, c.id), community_id: c.id, make_primary: false }), 'accept');
       }
       c.members.set(u.id, 'member');
       if (m.admin) {
