@@ -98,7 +98,8 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
         ))}
       </Nav>
       {body}
-      {tab === 'upcoming' && <FestivitiesSection today={today} />}
+      {/* Hidden until the list has loaded: shown above it, the list would push it down (layout shift). */}
+      {tab === 'upcoming' && <FestivitiesSection today={today} hidden={query.isPending} />}
       <EventsFilterSheet show={filterOpen} value={filter} communities={communities} onHide={() => setFilterOpen(false)}
         onApply={(value) => {
           onFilter(value);

@@ -30,11 +30,11 @@ function FestivityItem({ festivity, today }: { festivity: TFestivity; today: str
 }
 
 /** "Cerkveni prazniki": festivities of the next 30 days (upcoming tab only). A failure shows as none (spec §8). */
-export function FestivitiesSection({ today }: { today: string }) {
+export function FestivitiesSection({ today, hidden = false }: { today: string; hidden?: boolean }) {
   const query = useFestivitiesRange(30, today);
   const list = query.data ?? [];
   return (
-    <section className="mev-festivities" aria-labelledby="mev-festivities-title">
+    <section className="mev-festivities" aria-labelledby="mev-festivities-title" hidden={hidden}>
       <h2 id="mev-festivities-title" className="h6 mev-section-title">{t.title}</h2>
       {query.isPending ? (
         <p className="small text-secondary mb-0">{ui.common.loading}</p>
