@@ -6,11 +6,11 @@ import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
 import type { Database } from './db/database.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { AppError, registerErrorHandlers } from './http/errors.ts';
+import { registerErrorHandlers } from './http/errors.ts';
 import { lazyChildLogger, loggerSerializers } from './http/logging.ts';
 import { registerReadCache } from './http/read-cache.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSession } from './http/session.ts';
+import { registerRequestStart } from './http/request-start.ts';
+import { decorateSession } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { communitiesRoutes } from './modules/communities/communities.routes.ts';
@@ -51,33 +51,28 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // Access logs belong to the reverse proxy; failures are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
-    // Fastify's own 503 during close is English; the shutdown hook below answers in Slovenian.
+    // Fastify's own 503 during close is English; the request-start hook answers in Slovenian.
     return503OnClosing: false,
   });
-  // While shutting down, new requests get 503 with Connection: close (clients reconnect
-  // elsewhere) and in-flight ones finish. First hook: no work for a refused request.
+  // While shutting down, new requests get 503 (request-start.ts) and in-flight ones finish.
   app.decorate('shuttingDown', false);
   app.addHook('preClose', async () => {
     app.shuttingDown = true;
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!app.shuttingDown) return done();
-    reply.header('connection', 'close');
-    done(new AppError(503, errors.unavailable));
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const ctx = createContext(config, database, app.log, opts);
   app.decorate('ctx', ctx);
 
-  await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
+  // Cookies are parsed by the request-start hook, for /api requests only.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),
   });
 
   registerErrorHandlers(app);
-  registerSession(app, ctx);
+  decorateSession(app);
+  registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
   registerReadCache(app, ctx.readCache);
 

@@ -27,7 +27,7 @@ export async function singleFile(request: FastifyRequest, field: string, maxByte
 }
 
 /**
- * Streams a stored upload with its type, nosniff (set globally) and an inline disposition; with
+ * Streams a stored upload with its type, the page security headers (nosniff, CSP) and an inline disposition; with
  * `originalName` the disposition carries the uploader's file name.
  */
 export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, area: string, name: string, originalName?: string) {
@@ -36,6 +36,7 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
   if (!file || size === null) throw notFound();
   const kind = name.split('.').pop() as FileKind;
   return reply
+    .headers(reply.server.pageSecurityHeaders)
     .header('Content-Type', mimeTypes[kind])
     .header('Content-Length', size)
     .header('Content-Disposition', originalName ? contentDisposition('inline', originalName) : 'inline')

@@ -58,7 +58,8 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
   request.user = null;
 }
 
-async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+/** The cookie's session and user, or none; an expired session is deleted and its cookie cleared. */
+export async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
   const hash = sha256(token);
   const row = await ctx.repos.sessions.findWithUser(hash);
   if (!row) {
@@ -80,16 +81,8 @@ async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: F
   request.user = { id: row.user_id, username: row.username, role: row.role, email_verified: row.email_verified === 1 };
 }
 
-/** Resolves the cookie to a user on every /api request; expired sessions are deleted. */
-export function registerSession(app: FastifyInstance, ctx: AppContext): void {
+/** Every request starts anonymous; the request-start hook (request-start.ts) resolves the session. */
+export function decorateSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
-
-  // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
-  app.addHook('onRequest', (request, reply, done) => {
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
-    if (!token) return done();
-    resolveSession(ctx, request, reply, token).then(() => done(), done);
-  });
 }
-

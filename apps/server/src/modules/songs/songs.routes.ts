@@ -73,6 +73,7 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const attachment = download === 'true' || download === '1';
     return reply
       .status(result.statusCode)
+      .headers(app.pageSecurityHeaders)
       .headers(result.headers)
       .header('Content-Type', mimeTypes[part.type as FileKind] ?? 'application/octet-stream')
       .header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', part.name))

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { errors } from '@zborovodja/contracts';
+import type { AppContext } from '../context.ts';
+import { AppError } from './errors.ts';
+import { apiSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { resolveSession, SESSION_COOKIE } from './session.ts';
+
+/**
+ * The one onRequest hook every request passes, in this order: 503 while shutting down (no work
+ * for a refused request), the security headers (the API's short set or the page set), then, for
+ * /api requests only, the cookies and the session. One callback-style hook instead of four, and
+ * cookies parsed only where they are read, cost ~2 µs less per request (docs/performance.md).
+ */
+export function registerRequestStart(app: FastifyInstance, ctx: AppContext): void {
+  const page = securityHeaders(ctx.config);
+  const api = apiSecurityHeaders(ctx.config);
+  app.decorate('pageSecurityHeaders', page);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (app.shuttingDown) {
+      // In-flight requests finish; new ones go elsewhere (Connection: close).
+      reply.header('connection', 'close');
+      return done(new AppError(503, errors.unavailable));
+    }
+    if (!request.url.startsWith('/api/')) {
+      reply.headers(page);
+      return done();
+    }
+    reply.headers(api);
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : {};
+    const token = request.cookies[SESSION_COOKIE];
+    // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
+    if (!token) return done();
+    resolveSession(ctx, request, reply, token).then(() => done(), done);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** helmet's set for pages and stored files (CSP, framing, isolation). */
+    pageSecurityHeaders: Record<string, string>;
+  }
+}
