@@ -149,6 +149,19 @@ test('mobile events: create, attendance, mass setlist with roles, sheet music, h
   await expect(songs.nth(1)).toContainText('Vstopna');
   await expect(songs.nth(2)).toContainText('Psalm');
 
+  // Leaving in edit mode (Nazaj na seznam) saves the draft first: nothing is dropped without a word.
+  for (const [moved, order] of [
+    [entrance, [entrance.title, communion.title, psalm.title]],
+    [communion, [communion.title, entrance.title, psalm.title]],
+  ] as const) {
+    await page.getByRole('button', { name: 'Uredi setlisto' }).click();
+    await page.getByRole('button', { name: `Premakni ${moved.title} gor` }).click();
+    await page.getByRole('button', { name: 'Nazaj na seznam' }).click();
+    await expect(page.getByRole('button', { name: 'Nazaj na seznam' })).toBeHidden();
+    await page.goto(`/dashboard?event=${eventId}`);
+    await expect(setlistTitles(page)).toHaveText([...order]);
+  }
+
   // A comment through the per-song menu, then the song's notes and its sheet music.
   await page.getByRole('button', { name: `Možnosti za pesem ${psalm.title}` }).click();
   await page.getByRole('button', { name: 'Dodaj komentar' }).click();

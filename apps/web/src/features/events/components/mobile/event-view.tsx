@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
+import { useBlocker } from 'react-router';
 import { ui, type TEvent } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { DotsIcon } from '@/components/ui/icons.tsx';
@@ -53,6 +54,21 @@ export function EventView({ event, onBack, onDeleted }: Props) {
     if (outcome === 'saved') flash.show('success', t.edit.saved);
     if (outcome === 'failed') flash.show('danger', ui.events.setlist.changesSaveFailed);
   };
+
+  // Leaving the view in edit mode (the back button, the browser's back, a menu link) is leaving
+  // edit mode: the draft is saved first, so changes are never dropped without a word. When the save
+  // fails the person stays, with the error.
+  const deleted = useRef(false);
+  const blocker = useBlocker(() => editor.editing && !deleted.current);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void editor.finish().then((outcome) => {
+      if (outcome === 'failed') {
+        finished(outcome);
+        blocker.reset();
+      } else blocker.proceed();
+    });
+  }, [blocker.state]);
 
   return (
     <article className="mev-page mev-view" aria-labelledby="mev-view-title">
@@ -110,7 +126,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
 
       <EventFormModal show={dialog === 'details'} event={event} onHide={close} onSaved={close} />
       <HeaderImageModal show={dialog === 'image'} event={event} onHide={close} />
-      <DeleteEventDialog show={dialog === 'delete'} event={event} onHide={close} onDeleted={() => { close(); onDeleted(); }} />
+      <DeleteEventDialog show={dialog === 'delete'} event={event} onHide={close} onDeleted={() => { deleted.current = true; close(); onDeleted(); }} />
       <AttendeePicker show={dialog === 'attendees'} event={event} onHide={close} onAdded={() => flash.show('success', t.attendance.added)} />
     </article>
   );
