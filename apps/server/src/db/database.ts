@@ -27,6 +27,13 @@ export function sqlitePath(databaseUrl: string): string {
   return databaseUrl.replace(/^sqlite:(\/\/)?/, '');
 }
 
+/** Opens connections with a 0.8 s limit (see openDatabase). */
+class QuickConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: 800 });
+  }
+}
+
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Database {
   if (databaseUrl.startsWith('sqlite:')) {
     const file = sqlitePath(databaseUrl);
@@ -45,8 +52,10 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   }
   // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
-  // A database that does not answer fails a request within 0.8 s (a 503), not after a long wait.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 800 });
+  // A request waits for a free pooled connection as long as it takes (as on SQLite); only opening
+  // a connection is limited, so a busy server queues while a database that does not answer fails
+  // within 0.8 s (a 503).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: QuickConnectClient });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Nor one dropped while checked out between two queries (pg_terminate_backend in a transaction):
@@ -79,8 +88,9 @@ export function isConnectionError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const { code, severity } = err as Error & { code?: string; severity?: string };
   if (severity === 'FATAL' || severity === 'PANIC') return true;
-  if (code && (NETWORK_ERRORS.has(code) || code.startsWith('08') || code.startsWith('57P'))) return true;
-  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(err.message);
+  // Socket errors carry the system call; a client's aborted HTTP request (also ECONNRESET) does not.
+  if (code && ((NETWORK_ERRORS.has(code) && 'syscall' in err) || code.startsWith('08') || code.startsWith('57P'))) return true;
+  return /^(Connection terminated|timeout expired$|Client has encountered a connection error)/.test(err.message);
 }
 
 /**

@@ -6,7 +6,7 @@ import { errors } from '@zborovodja/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { isConnectionError, openDatabase } from '../../src/db/database.ts';
 import { buildTestApp } from '../helper.ts';
 
 // 503s: during shutdown (the onRequest hook in app.ts) and while the database cannot be reached
@@ -57,25 +57,59 @@ describe('shutdown', () => {
 });
 
 describe('database unreachable', () => {
-  it('answers 503 with the Slovenian message at once, and the app keeps serving', async () => {
+  async function appOn(databaseUrl: string) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-avail-'));
     dirs.push(dataDir);
-    // Nothing listens on port 9: every connection is refused, as when PostgreSQL is down.
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
     const database = openDatabase(config.databaseUrl);
     const app = await buildApp(config, database, { logger: false, serveWeb: false });
+    return { app, close: async () => (await app.close(), await database.close()) };
+  }
+
+  /** A request that needs the database (the session lookup), its answer and how long it took. */
+  async function timed(app: Awaited<ReturnType<typeof appOn>>['app']) {
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/api/events', headers: { cookie: 'sid=neznana-seja' } });
+    return { status: res.statusCode, body: res.json(), ms: Date.now() - started };
+  }
+
+  it('refusing connections: 503 with the Slovenian message at once, and the app keeps serving', async () => {
+    // Nothing listens on port 9: every connection is refused, as when PostgreSQL is down.
+    const { app, close } = await appOn('postgres://postgres@127.0.0.1:9/none');
     try {
       for (let i = 0; i < 3; i++) {
-        const started = Date.now();
-        const res = await app.inject({ method: 'GET', url: '/api/events', headers: { cookie: 'sid=neznana-seja' } });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ error: errors.unavailable });
-        expect(Date.now() - started).toBeLessThan(1000);
+        const r = await timed(app);
+        expect(r).toMatchObject({ status: 503, body: { error: errors.unavailable } });
+        expect(r.ms).toBeLessThan(1000);
       }
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await app.close();
-      await database.close();
+      await close();
+    }
+  });
+
+  it('tells a lost database from a failed query or an aborted client request', () => {
+    const error = (message: string, fields: object) => Object.assign(new Error(message), fields);
+    expect(isConnectionError(error('terminating connection due to administrator command', { severity: 'FATAL', code: '57P01' }))).toBe(true);
+    expect(isConnectionError(error('database "x" is not currently accepting connections', { severity: 'FATAL', code: '55000' }))).toBe(true);
+    expect(isConnectionError(error('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED', syscall: 'connect' }))).toBe(true);
+    expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionError(error('duplicate key value violates unique constraint', { severity: 'ERROR', code: '23505' }))).toBe(false);
+    expect(isConnectionError(error('aborted', { code: 'ECONNRESET' }))).toBe(false);
+  });
+
+  it('not answering: 503 within a second, not a hang', async () => {
+    // Accepts the connection and never says a word, like a host behind a dead link.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const { app, close } = await appOn(`postgres://postgres@127.0.0.1:${(silent.address() as net.AddressInfo).port}/none`);
+    try {
+      const r = await timed(app);
+      expect(r).toMatchObject({ status: 503, body: { error: errors.unavailable } });
+      expect(r.ms).toBeLessThan(1000);
+    } finally {
+      await close();
+      silent.close();
     }
   });
 });
