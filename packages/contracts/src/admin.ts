@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { ZDisplayName, ZEmail, ZUsername } from './auth.ts';
-import { ZCommunity, ZCreateCommunityRequest, ZInviteRequest, communityRoles } from './communities.ts';
+import { ZCommunity, ZCreateCommunityRequest, ZInviteRequest } from './communities.ts';
+import { communityRoles } from './limits.ts';
 import { ZPerformer, ZPerformerRequest } from './performers.ts';
 
 /**

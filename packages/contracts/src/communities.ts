@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
-
-export const standardEventTypes = ['rehearsal', 'mass', 'concert', 'party', 'broadcast', 'recording', 'meeting', 'other'] as const;
-export const defaultEventTypes = ['rehearsal', 'mass', 'concert', 'meeting', 'other'] as const;
-export const communityVisibilities = ['Private', 'Public'] as const;
-export const communityRoles = ['member', 'community_admin'] as const;
-export type TCommunityRole = (typeof communityRoles)[number];
-
-export const communityLimits = { nameMin: 3, nameMax: 100, descriptionMax: 1000, eventTypeMax: 50, eventTypesMax: 30 } as const;
+import { communityLimits, communityRoles, communityVisibilities } from './limits.ts';
 
 const ZName = z
   .string({ error: errors.communityNameRequired })

@@ -1,53 +1,8 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
+import { attendeeStatuses, eventLimits, eventVisibilities, type TAttendeeStatus } from './limits.ts';
 
 /** Event fields, calls and constants (spec events-songs-posts §3, §5, §7, §9). */
-
-export const eventVisibilities = ['private', 'community', 'public'] as const;
-export type TEventVisibility = (typeof eventVisibilities)[number];
-/** The create modal offers only these (spec §9); editing also offers public. */
-export const createVisibilities = ['private', 'community'] as const;
-export const attendeeStatuses = ['pending', 'confirmed', 'declined'] as const;
-export type TAttendeeStatus = (typeof attendeeStatuses)[number];
-
-/** The fixed role list of mass setlists, in liturgical order (spec §9); '' means none. */
-export const massSongRoles = [
-  'Vstopna',
-  'Gospod usmili se',
-  'Slava',
-  'Psalm',
-  'Aleluja',
-  'Darovanje',
-  'Svet',
-  'Jagnje Božje',
-  'Obhajilo',
-  'Zaključna',
-  'Dodatna',
-] as const;
-
-export const eventDefaults = { eventType: 'rehearsal', time: '09:00', visibility: 'community' as TEventVisibility } as const;
-
-export const eventLimits = {
-  title: 200,
-  location: 200,
-  description: 5000,
-  eventType: 50,
-  headerImageBytes: 5_242_880,
-  pageSizeDefault: 20,
-  pageSizeMax: 200,
-  attendeesPerRequest: 200,
-  setlistName: 200,
-  setlistSongs: 200,
-  songRole: 100,
-  songComment: 1000,
-  userSearch: 100,
-  /** Dashboard: upcoming events in the next 7 days, at most 5; holidays −3…+7 days, at most 3. */
-  upcomingDays: 7,
-  upcomingMax: 5,
-  holidaysBefore: 3,
-  holidaysAfter: 7,
-  holidaysMax: 3,
-} as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -270,9 +225,6 @@ export const ZSetlist = z.object({
 export type TSetlist = z.infer<typeof ZSetlist>;
 
 export const ZSetlistsQuery = z.object({ event_id: z.coerce.number().int().positive().optional() });
-
-/** The setlist's name: the event title plus its date (spec §3). */
-export const setlistName = (title: string, date: string): string => `${title} – ${date}`;
 
 /** GET /events/{id}/song-candidates: what the setlist editors may add. */
 export const ZSongCandidatesQuery = z.object({ search: z.string().trim().max(100).optional() });

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
+import { FESTIVITY_DESCRIPTION_MAX, FESTIVITY_RANGE_MAX_DAYS, FESTIVITY_WINDOW_DAYS, festivityTypes, liturgicalColors } from './limits.ts';
 
 /** The liturgical calendar (DESIGN.md §8, spec §3 "Festivity", §7 "Festivities", §9). */
-export const FESTIVITY_WINDOW_DAYS = 30;
-export const FESTIVITY_RANGE_MAX_DAYS = 366;
-export const FESTIVITY_DESCRIPTION_MAX = 80;
-
-/** 'other' covers the days of the Triduum and Ash Wednesday, which are neither ranked nor plain weekdays. */
-export const festivityTypes = ['solemnity', 'feast', 'memorial', 'optional_memorial', 'sunday', 'other'] as const;
-export type TFestivityType = (typeof festivityTypes)[number];
-
-export const liturgicalColors = ['white', 'red', 'green', 'purple', 'rose', 'black', 'gold'] as const;
-export type TLiturgicalColor = (typeof liturgicalColors)[number];
 
 export const ZFestivity = z.object({
   /** romcal id plus date, e.g. "all_saints-2026-11-01". */

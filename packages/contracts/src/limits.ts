@@ -30,3 +30,88 @@ export const redirectDelays = {
 
 export const globalRoles = ['user', 'global_admin'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
+
+/*
+ * The domains' constants live here, apart from their zod schemas: a web page that needs only a
+ * list or a limit then loads no zod (schemas are made when their module loads, so a module with
+ * schemas cannot be left out of a bundle once anything is imported from it).
+ */
+
+// Events (spec events-songs-posts §3, §5, §7, §9)
+export const eventVisibilities = ['private', 'community', 'public'] as const;
+export type TEventVisibility = (typeof eventVisibilities)[number];
+/** The create modal offers only these (spec §9); editing also offers public. */
+export const createVisibilities = ['private', 'community'] as const;
+export const attendeeStatuses = ['pending', 'confirmed', 'declined'] as const;
+export type TAttendeeStatus = (typeof attendeeStatuses)[number];
+
+/** The fixed role list of mass setlists, in liturgical order (spec §9); '' means none. */
+export const massSongRoles = [
+  'Vstopna',
+  'Gospod usmili se',
+  'Slava',
+  'Psalm',
+  'Aleluja',
+  'Darovanje',
+  'Svet',
+  'Jagnje Božje',
+  'Obhajilo',
+  'Zaključna',
+  'Dodatna',
+] as const;
+
+export const eventDefaults = { eventType: 'rehearsal', time: '09:00', visibility: 'community' as TEventVisibility } as const;
+
+export const eventLimits = {
+  title: 200,
+  location: 200,
+  description: 5000,
+  eventType: 50,
+  headerImageBytes: 5_242_880,
+  pageSizeDefault: 20,
+  pageSizeMax: 200,
+  attendeesPerRequest: 200,
+  setlistName: 200,
+  setlistSongs: 200,
+  songRole: 100,
+  songComment: 1000,
+  userSearch: 100,
+  /** Dashboard: upcoming events in the next 7 days, at most 5; holidays −3…+7 days, at most 3. */
+  upcomingDays: 7,
+  upcomingMax: 5,
+  holidaysBefore: 3,
+  holidaysAfter: 7,
+  holidaysMax: 3,
+} as const;
+
+/** The setlist's name: the event title plus its date (spec §3). */
+export const setlistName = (title: string, date: string): string => `${title} – ${date}`;
+
+// Communities
+export const standardEventTypes = ['rehearsal', 'mass', 'concert', 'party', 'broadcast', 'recording', 'meeting', 'other'] as const;
+export const defaultEventTypes = ['rehearsal', 'mass', 'concert', 'meeting', 'other'] as const;
+export const communityVisibilities = ['Private', 'Public'] as const;
+export const communityRoles = ['member', 'community_admin'] as const;
+export type TCommunityRole = (typeof communityRoles)[number];
+
+export const communityLimits = { nameMin: 3, nameMax: 100, descriptionMax: 1000, eventTypeMax: 50, eventTypesMax: 30 } as const;
+
+// Songs
+export const DEFAULT_SONG_CATEGORY = 'Splošno';
+/** Categories with a known badge colour (spec §3); any other category is shown neutral. */
+export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična'] as const;
+export const songSortFields = ['title', 'composer', 'category', 'key'] as const;
+export const partFileExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] as const;
+export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
+
+// The liturgical calendar (DESIGN.md §8)
+export const FESTIVITY_WINDOW_DAYS = 30;
+export const FESTIVITY_RANGE_MAX_DAYS = 366;
+export const FESTIVITY_DESCRIPTION_MAX = 80;
+
+/** 'other' covers the days of the Triduum and Ash Wednesday, which are neither ranked nor plain weekdays. */
+export const festivityTypes = ['solemnity', 'feast', 'memorial', 'optional_memorial', 'sunday', 'other'] as const;
+export type TFestivityType = (typeof festivityTypes)[number];
+
+export const liturgicalColors = ['white', 'red', 'green', 'purple', 'rose', 'black', 'gold'] as const;
+export type TLiturgicalColor = (typeof liturgicalColors)[number];

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
-
-export const DEFAULT_SONG_CATEGORY = 'Splošno';
-/** Categories with a known badge colour (spec §3); any other category is shown neutral. */
-export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična'] as const;
-export const songSortFields = ['title', 'composer', 'category', 'key'] as const;
-export const partFileExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] as const;
-export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
+import { songLimits, songSortFields } from './limits.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, errors.songFieldTooLong).nullable().optional();
 
