@@ -3,6 +3,7 @@ import { SongDialogs } from '../components/song-dialogs.tsx';
 import { SongsDesktop } from '../components/songs-desktop.tsx';
 import { SongsMobile } from '../components/songs-mobile.tsx';
 import { useSongbook } from '../hooks/use-songbook.ts';
+import '../songs.css';
 
 /** /songs: the songbook (Pesmarica), desktop or mobile layout over one shared state. */
 export function SongsPage() {
