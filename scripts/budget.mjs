@@ -19,12 +19,15 @@ import { gzipSync } from 'node:zlib';
 const TARGET = { js: 110 * 1024, css: 25 * 1024 };
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-// Each route: the lazy modules it loads on top of the entry (its page, and for a logged-in user
-// the navigation the root layout loads lazily, src/app/layouts/root-layout.tsx), and its JS limit.
-// The login page is part of the entry (src/app/router.tsx).
+// Each first page: the lazy modules it loads on top of the entry, and its JS limit. The login
+// page is part of the entry (src/app/router.tsx). The dashboard loads its page, the layout for
+// the screen (features/events/pages/dashboard-layouts.ts) and, for a logged-in user, the
+// navigation the root layout loads lazily (src/app/layouts/root-layout.tsx).
+const dashboard = ['src/features/events/pages/dashboard.tsx', 'src/app/layouts/user-nav.tsx'];
 const ROUTES = {
-  '/login': { modules: [], jsLimit: 155 * 1024 },
-  '/dashboard': { modules: ['src/features/events/pages/dashboard.tsx', 'src/app/layouts/user-nav.tsx'], jsLimit: 230 * 1024 },
+  '/login': { modules: [], jsLimit: 150 * 1024 },
+  '/dashboard (phone)': { modules: [...dashboard, 'src/features/events/components/mobile/mobile-events.tsx'], jsLimit: 190 * 1024 },
+  '/dashboard (desktop)': { modules: [...dashboard, 'src/features/events/components/desktop/desktop-dashboard.tsx'], jsLimit: 190 * 1024 },
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -64,9 +67,9 @@ for (const [route, { modules, jsLimit }] of Object.entries(ROUTES)) {
 
   const jsOk = size.js <= jsLimit;
   const jsTarget = size.js <= TARGET.js ? 'target met' : `target ${kb(TARGET.js)} missed by ${kb(size.js - TARGET.js)}`;
-  console.log(`${route.padEnd(11)} JS  ${kb(size.js).padStart(9)} gzip in ${count} files: ${jsTarget}; limit ${kb(jsLimit)} ${jsOk ? 'ok' : 'EXCEEDED'}`);
+  console.log(`${route.padEnd(21)} JS  ${kb(size.js).padStart(9)} gzip in ${count} files: ${jsTarget}; limit ${kb(jsLimit)} ${jsOk ? 'ok' : 'EXCEEDED'}`);
   const cssOk = size.css <= TARGET.css;
-  console.log(`${route.padEnd(11)} CSS ${kb(size.css).padStart(9)} gzip: budget ${kb(TARGET.css)} ${cssOk ? 'ok' : 'EXCEEDED'}`);
+  console.log(`${route.padEnd(21)} CSS ${kb(size.css).padStart(9)} gzip: budget ${kb(TARGET.css)} ${cssOk ? 'ok' : 'EXCEEDED'}`);
   if (!jsOk || !cssOk) over = true;
 }
 if (over) {

@@ -1,12 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useMediaQuery } from '@/hooks/use-is-mobile.ts';
-import { DesktopDashboard } from '../components/desktop/desktop-dashboard.tsx';
-import { MobileEvents } from '../components/mobile/mobile-events.tsx';
+import { EVENTS_MOBILE_QUERY, loadDesktopDashboard, loadMobileEvents } from './dashboard-layouts.ts';
 
-/** Below the events breakpoint (768 px, spec §9) the dashboard is the mobile events list and event view. */
-const EVENTS_MOBILE_QUERY = '(max-width: 767.98px)';
+const MobileEvents = lazy(() => loadMobileEvents().then((m) => ({ default: m.MobileEvents })));
+const DesktopDashboard = lazy(() => loadDesktopDashboard().then((m) => ({ default: m.DesktopDashboard })));
 
 /** / and /dashboard, with ?event={id} selecting an event. */
 export function DashboardPage() {
   const mobile = useMediaQuery(EVENTS_MOBILE_QUERY);
-  return mobile ? <MobileEvents /> : <DesktopDashboard />;
+  return <Suspense fallback={<PageSpinner />}>{mobile ? <MobileEvents /> : <DesktopDashboard />}</Suspense>;
 }
