@@ -67,7 +67,7 @@ for (const [route, { modules, jsLimit }] of Object.entries(ROUTES)) {
 
   const jsOk = size.js <= jsLimit;
   const jsTarget = size.js <= TARGET.js ? 'target met' : `target ${kb(TARGET.js)} missed by ${kb(size.js - TARGET.js)}`;
-  console.log(`${route.padEnd(21)} JS  ${kb(size.js).padStart(9)} gzip in ${count} files: ${jsTarget}; limit ${kb(jsLimit)} ${jsOk ? 'ok' : 'EXCEEDED'}`);
+  console.log(`${route.padEnd(21)} JS  ${kb(size.js).padStart(9)} gzip in ${count} file${count === 1 ? '' : 's'}: ${jsTarget}; limit ${kb(jsLimit)} ${jsOk ? 'ok' : 'EXCEEDED'}`);
   const cssOk = size.css <= TARGET.css;
   console.log(`${route.padEnd(21)} CSS ${kb(size.css).padStart(9)} gzip: budget ${kb(TARGET.css)} ${cssOk ? 'ok' : 'EXCEEDED'}`);
   if (!jsOk || !cssOk) over = true;

@@ -126,7 +126,9 @@ try {
       }
       results.push(lhr);
     }
-    console.log(`\n${page.name}: median of ${RUNS} runs (mobile emulation)`);
+    // Lighthouse's own measure of the CPU at the start of each run: lower means a busier machine.
+    const cpu = results.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ');
+    console.log(`\n${page.name}: median of ${RUNS} runs (mobile emulation; CPU benchmark index ${cpu})`);
     for (const figure of FIGURES) {
       const values = results.map(figure.read);
       const value = median(values);
