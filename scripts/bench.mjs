@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pgScratch } from './reliability/lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -127,33 +128,15 @@ async function streamPartFile(pid, s) {
   return result;
 }
 
-/** A scratch PostgreSQL database for one run (BENCH_PG_URL names the server; BENCH_PG=off skips it). */
+/** A scratch PostgreSQL database for one run, on REL_PG_URL's server (BENCH_PG=off skips it). */
 async function scratchPostgres() {
   if (process.env.BENCH_PG === 'off') return null;
-  const { default: pg } = await import('pg');
-  const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `zb_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
   try {
-    await admin.connect();
-  } catch {
-    console.error(`PostgreSQL at ${baseUrl} not reachable: SQLite only`);
+    return await pgScratch('bench');
+  } catch (err) {
+    console.error(`PostgreSQL not reachable (${err.message}): SQLite only`);
     return null;
   }
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** Every scenario against one database: seeded, then the server started on it. */
