@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compile, compileString, type Options } from 'sass-embedded';
+import { compile, compileString, type Options } from 'sass';
 import { beforeAll, expect, it } from 'vitest';
 
 /*
