@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /**
  * The serialized answers of the hot reads (songbook page, events list, event, profile, unread
- * count), kept per user and URL until the next write of anyone. Nearly all of a parish group's
+ * count, festivities), kept per user and URL until the next write of anyone. Nearly all of a parish group's
  * traffic is reads of the same few pages; building one of them costs 0.3–2 ms of SQLite row
  * materialisation (docs/performance.md), sending a kept one a few µs.
  *
@@ -31,8 +31,8 @@ declare module 'fastify' {
  * generation after its work and before its answer leaves (onSend: the writer's next read cannot
  * meet an answer from before its write), and again when it ends, whatever happened. An answer is
  * kept only under the generation its request started in, so one computed while a write ran is
- * dropped. The one GET that writes (e-mail verification) invalidates by itself. The key holds the user, so visibility never crosses users; changes of role or
- * membership are writes. Writes from outside the process (the CLI, a second app instance) are
+ * dropped. The one GET that writes (e-mail verification) invalidates by itself. The key holds
+ * the user, so visibility never crosses users; changes of role or membership are writes. Writes from outside the process (the CLI, a second app instance) are
  * bounded by the time to live; set READ_CACHE=off when several instances share one database.
  */
 export class ReadCache {
