@@ -1,47 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
+import { startSmtpListener } from '../smtp.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-let smtp: SMTPServer;
-let received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Zborovodja <zbor@example.org>' });
+  smtp = await startSmtpListener();
+  t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Zborovodja <zbor@example.org>' });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 it('sends the verification mail over SMTP, in Slovenian, text and HTML, and writes no outbox file', async () => {
-  received = [];
+  smtp.received.length = 0;
   const res = await new Client(t.app).post('/api/auth/register', {
     username: 'smtpuser',
     email: 'smtp@zbor.si',
@@ -50,8 +25,8 @@ it('sends the verification mail over SMTP, in Slovenian, text and HTML, and writ
   });
   expect(res.statusCode).toBe(201);
   await t.app.ctx.mailer.flush();
-  expect(received).toHaveLength(1);
-  const [mail] = received;
+  expect(smtp.received).toHaveLength(1);
+  const [mail] = smtp.received;
   expect(mail.from).toBe('zbor@example.org');
   expect(mail.to).toEqual(['smtp@zbor.si']);
   const body = mail.data.replace(/=\r?\n/g, '');

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { errors } from '@zborovodja/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
 import { unique } from '../security/world.ts';
+import { startSmtpListener } from '../smtp.ts';
 
 /**
  * Secrets (docs/quality.md, Security suite): the account flows run against an app that logs as in
@@ -16,33 +15,23 @@ import { unique } from '../security/world.ts';
  * its own invitation.
  */
 
-let smtp: SMTPServer;
-const mails: { to: string; text: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let t: TestApp;
+/** Each mail per recipient, quoted-printable soft breaks and escapes undone so links read as sent. */
+const mails = () =>
+  smtp.received.flatMap((m) => {
+    const text = m.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    return m.to.map((to) => ({ to, text }));
+  });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        // Quoted-printable soft breaks and escapes undone, so links read as sent.
-        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        for (const r of session.envelope.rcptTo) mails.push({ to: r.address, text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'trace', LOG_REQUESTS: 'true' }, { captureLogs: true });
+  smtp = await startSmtpListener();
+  t = await buildTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'trace', LOG_REQUESTS: 'true' }, { captureLogs: true });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Every response any client of this file received: status, headers and body. */
@@ -59,7 +48,7 @@ class RecordingClient extends Client {
 /** The token of the newest mail to `email` whose link starts with `prefix`. */
 async function tokenFrom(email: string, prefix: string): Promise<string> {
   await t.app.ctx.mailer.flush();
-  const mail = mails.filter((m) => m.to === email).pop();
+  const mail = mails().filter((m) => m.to === email).pop();
   const match = mail?.text.match(new RegExp(`${prefix.replace(/[?.]/g, '\\$&')}([A-Za-z0-9_-]+)`));
   if (!match) throw new Error(`no ${prefix} link in a mail to ${email}`);
   return match[1]!;
@@ -165,7 +154,7 @@ describe('no secret in a response or a log line', () => {
     await t.app.ctx.mailer.flush();
 
     // ---- the secrets, from the mails, the cookies and the database
-    const linkTokens = distinct(mails.flatMap((m) => [...m.text.matchAll(/(?:verify-email|reset-password|verify-or-invite)\/([A-Za-z0-9_-]{20,})|token=([A-Za-z0-9_-]{20,})/g)].map((x) => x[1] ?? x[2]!)));
+    const linkTokens = distinct(mails().flatMap((m) => [...m.text.matchAll(/(?:verify-email|reset-password|verify-or-invite)\/([A-Za-z0-9_-]{20,})|token=([A-Za-z0-9_-]{20,})/g)].map((x) => x[1] ?? x[2]!)));
     const cookieValues = (name: string) =>
       responses.flatMap(({ res }) => (res.cookies as { name: string; value: string }[]).filter((c) => c.name === name && c.value).map((c) => c.value));
     const sessionIds = distinct(cookieValues('sid'));
