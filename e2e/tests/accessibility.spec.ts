@@ -24,6 +24,12 @@ async function scanModal(page: Page, opener: Locator, label: string, fill?: (dia
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // Bootstrap fades a modal in: axe must see its final colours, not a blend with the page behind.
+  const modal = page.locator('.modal.show');
+  if (await modal.count()) {
+    await expect(modal.first()).toHaveCSS('opacity', '1');
+    await expect(modal.first().locator('.modal-dialog')).toHaveCSS('transform', 'none');
+  }
   await fill?.(dialog);
   await expectAccessible(page, label);
   await page.keyboard.press('Escape');
