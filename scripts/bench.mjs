@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pgScratch } from './reliability/lib.mjs';
+import { hasTaskset, pgScratch } from './reliability/lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -21,14 +21,6 @@ const want = (group) => !ONLY || ONLY.has(group);
 const PORT = 8391;
 const BARE_PORT = 8392;
 const base = `http://127.0.0.1:${PORT}`;
-const hasTaskset = (() => {
-  try {
-    execFileSync('taskset', ['-c', '0', 'true']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
 function start(cmd, args, env, readyUrl) {

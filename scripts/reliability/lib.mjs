@@ -20,7 +20,8 @@ export const DEMO = { username: 'zborovodja', password: 'demo-geslo-2026' };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const is2xx = (status) => status >= 200 && status < 300;
 
-const hasTaskset = (() => {
+/** Whether `taskset` can pin processes to a core (the benchmark and the load scenarios use it). */
+export const hasTaskset = (() => {
   try {
     execFileSync('taskset', ['-c', '0', 'true']);
     return true;
