@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ui, type TAdminUser } from '@zborovodja/contracts';
+import { adminUi, type TAdminUser } from '@zborovodja/contracts';
 import { ApiError } from '../src/lib/api-error.ts';
 import {
   adminFailure,
@@ -36,8 +36,8 @@ describe('admin failure texts (spec §8)', () => {
     expect(adminFailure('Failed to fetch users', new ApiError(500, { error: 'Baza ni dosegljiva.' }))).toBe(
       'Failed to fetch users: Baza ni dosegljiva.',
     );
-    expect(adminFailure('Failed to fetch users', new TypeError('Failed to fetch'))).toBe(`Failed to fetch users: ${ui.admin.unknownError}`);
-    expect(ui.admin.associations.roleFailed(reasonOf(new ApiError(403, { error: 'Ne.' })))).toBe('Failed to update user role: Ne.');
+    expect(adminFailure('Failed to fetch users', new TypeError('Failed to fetch'))).toBe(`Failed to fetch users: ${adminUi.unknownError}`);
+    expect(adminUi.associations.roleFailed(reasonOf(new ApiError(403, { error: 'Ne.' })))).toBe('Failed to update user role: Ne.');
   });
 });
 
@@ -104,7 +104,7 @@ describe('invitation status (spec §4)', () => {
     expect(invitationStatusView({ is_used: false, expires_at: '2026-02-28T12:00:00Z' }, now)).toMatchObject({ label: 'Expired', remaining: null });
     const active = invitationStatusView({ is_used: false, expires_at: '2026-03-08T09:30:00Z' }, now);
     expect(active).toMatchObject({ label: 'Active', variant: 'success' });
-    expect(active.remaining).toBe(ui.admin.invitations.remaining(6, 21));
+    expect(active.remaining).toBe(adminUi.invitations.remaining(6, 21));
   });
 });
 

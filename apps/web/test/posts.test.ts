@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errors, postLimits, ui } from '@zborovodja/contracts';
+import { errors, postLimits, postsUi } from '@zborovodja/contracts';
 import { ApiError } from '../src/lib/api-error.ts';
 import { authorName, failureMessage, postIdParam, postPreview } from '../src/features/posts/utils.ts';
 import { notificationTarget } from '../src/features/notifications/utils.ts';
@@ -19,7 +19,7 @@ describe('post previews (spec §2)', () => {
 
 describe('posts: texts and helpers', () => {
   it('counts comments in Slovenian', () => {
-    expect([0, 1, 2, 3, 4, 5, 11, 101, 102, 104, 111].map(ui.posts.comments)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 11, 101, 102, 104, 111].map(postsUi.comments)).toEqual([
       '0 komentarjev', '1 komentar', '2 komentarja', '3 komentarji', '4 komentarji', '5 komentarjev',
       '11 komentarjev', '101 komentar', '102 komentarja', '104 komentarji', '111 komentarjev',
     ]);
@@ -29,10 +29,10 @@ describe('posts: texts and helpers', () => {
     expect(authorName({ username: 'ana', display_name: '  ' })).toBe('ana');
   });
   it("shows the server's reason for a refused request, the screen's message otherwise", () => {
-    expect(failureMessage(new ApiError(400, { error: errors.postContentRequired }), ui.posts.saveFailed)).toBe(errors.postContentRequired);
-    expect(failureMessage(new ApiError(404, { error: errors.postNotFound }), ui.posts.deleteFailed)).toBe(errors.postNotFound);
-    expect(failureMessage(new ApiError(500, { error: 'Prišlo je do napake na strežniku.' }), ui.posts.saveFailed)).toBe(ui.posts.saveFailed);
-    expect(failureMessage(new TypeError('Failed to fetch'), ui.posts.commentFailed)).toBe('Napaka pri objavi komentarja.');
+    expect(failureMessage(new ApiError(400, { error: errors.postContentRequired }), postsUi.saveFailed)).toBe(errors.postContentRequired);
+    expect(failureMessage(new ApiError(404, { error: errors.postNotFound }), postsUi.deleteFailed)).toBe(errors.postNotFound);
+    expect(failureMessage(new ApiError(500, { error: 'Prišlo je do napake na strežniku.' }), postsUi.saveFailed)).toBe(postsUi.saveFailed);
+    expect(failureMessage(new TypeError('Failed to fetch'), postsUi.commentFailed)).toBe('Napaka pri objavi komentarja.');
   });
   it('reads the post id of the route', () => {
     expect(postIdParam('12')).toBe(12);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ui, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
+import { eventsUi, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
 import {
   addSongs, isChanged, moveSongs, removeSongs, renumber, saveRequest, setComment, setlistRequest, setRole, sortCandidates, toDraft,
   toRequestSongs, truncate,
@@ -77,7 +77,7 @@ describe('setlist draft: local changes (desktop editor, mobile edit mode)', () =
     expect(orders(songs)).toEqual([1, 2, 3, 4]);
     expect(songs[3]).toMatchObject({ title: 'Pesem 9', has_part_file: true, part_file_type: 'pdf', song_role: null, comment: null });
     expect(duplicates.map((d) => d.id)).toEqual([2, 9]);
-    expect(ui.events.setlist.duplicate).toBe('Ta pesem je že v setlistu');
+    expect(eventsUi.setlist.duplicate).toBe('Ta pesem je že v setlistu');
   });
 
   it('saves the whole list with orders 1…n by position, roles and comments trimmed and blank as null', () => {

@@ -16,18 +16,6 @@ export const limits = {
 
 export const tokenLengths = { verification: 24, invitation: 43, reset: 43 } as const;
 
-export const redirectDelays = {
-  login: 1000,
-  verifiedRegistration: 3000,
-  invitationAccept: 2000,
-  passwordReset: 3000,
-  logout: 50,
-  communityCreate: 2000,
-  join: 2000,
-  tokenPageAutoLogin: 1500,
-  tokenPage: 3000,
-} as const;
-
 export const globalRoles = ['user', 'global_admin'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
 

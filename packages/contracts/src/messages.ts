@@ -3,6 +3,8 @@
  * come from here. Where the spec quotes a message (also English ones), it is kept verbatim:
  * tests look for it.
  */
+import { loginMessages } from './messages-login.ts';
+
 export const errors = {
   csrf: 'CSRF token missing or invalid',
   unauthenticated: 'Za to dejanje se morate prijaviti.',
@@ -31,10 +33,9 @@ export const errors = {
   resetPasswordMin: 'Geslo mora vsebovati vsaj 6 znakov',
   displayNameTooLong: 'Prikazno ime je lahko dolgo največ 100 znakov.',
   termsRequired: 'Za registracijo morate sprejeti pogoje uporabe in politiko zasebnosti.',
-  loginRequired: 'Uporabniško ime in geslo sta obvezna.',
+  loginRequired: loginMessages.required,
   loginFailed: 'Napačno uporabniško ime ali geslo.',
-  emailNotVerified:
-    'Tvoj e-poštni naslov ni bil preverjen. Preveri svojo e-pošto ali zahtevaj novo povezavo za preverjanje.',
+  emailNotVerified: loginMessages.emailNotVerified,
   currentPasswordRequired: 'Vnesite trenutno geslo.',
   currentPasswordWrong: 'Trenutno geslo ni pravilno.',
   forgotEmailRequired: 'Prosimo, vnesite svoj e-poštni naslov',
@@ -144,7 +145,7 @@ export const errors = {
 export const success = {
   registered: 'Registracija je bila uspešna! Preveri e-pošto in potrdi svoj e-poštni naslov.',
   loggedOut: 'Odjava je uspela.',
-  verificationSent: 'E-pošta za preverjanje poslana! Preveri svoj e-poštni predal.',
+  verificationSent: loginMessages.verificationSent,
   resendNeutral:
     'E-pošta za preverjanje poslana! Če račun obstaja in še ni preverjen, boš kmalu prejel(a) novo povezavo.',
   emailVerified: 'E-poštni naslov je uspešno preverjen. Zdaj se lahko prijaviš.',

@@ -1,7 +1,7 @@
 /**
  * Text of the desktop dashboard (event carousel, event card, calendar, side lists) and of the
  * shared event modals (create/edit, delete, header image). The spec's own messages live in
- * ui-events.ts; ui.ts exposes this catalogue as `ui.dashboardView`.
+ * ui-events.ts (`eventsUi`).
  */
 export const dashboardUi = {
   title: 'Dogodki',
@@ -172,4 +172,12 @@ export const dashboardUi = {
     uploaded: 'Slika je naložena.',
     removed: 'Slika je odstranjena.',
   },
+} as const;
+
+/** The welcome of a user who belongs to no community yet (desktop dashboard and mobile events list). */
+export const welcomeUi = {
+  welcome: (name: string) => `Pozdravljen(a), ${name}!`,
+  noCommunity: 'Nisi še član nobene skupine.',
+  joinCommunity: 'Pridruži se skupini',
+  createCommunity: 'Ustvari skupino',
 } as const;

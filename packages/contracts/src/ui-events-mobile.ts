@@ -1,7 +1,7 @@
 /**
  * Text of the mobile events screens (< 768 px): the events list, the event view with its setlist
  * and attendance tabs, edit mode and the full-screen pickers. Shared labels and the spec's
- * messages are in ui-events.ts (ui.events).
+ * messages are in ui-events.ts (`eventsUi`).
  */
 
 /** "dan / dneva / dnevi" after "pred" (instrumental) and "dan / dni" after "čez". */

@@ -3,7 +3,7 @@ import { errors } from './messages.ts';
 /**
  * Interface text shared by every events screen (desktop dashboard and mobile views): labels of
  * statuses, visibilities and roles, and the spec's messages (§5, §8). Screen-specific text lives
- * in ui-dashboard.ts (desktop) and ui-events-mobile.ts (mobile); ui.ts joins them into `ui`.
+ * in ui-dashboard.ts (desktop) and ui-events-mobile.ts (mobile); ui.ts lists every part.
  */
 export const eventsUi = {
   statusLabels: { pending: 'Neodločeno', confirmed: 'Potrjeno', declined: 'Zavrnjeno' } as Record<string, string>,

@@ -1,4 +1,4 @@
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 
 const LOCALE = 'sl-SI';
 
@@ -19,7 +19,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return iso;
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
-  const { time } = ui.common;
+  const { time } = commonUi;
   if (seconds < 60) return time.justNow;
   if (seconds < 3600) return time.minutesAgo(Math.floor(seconds / 60));
   if (seconds < 86_400) return time.hoursAgo(Math.floor(seconds / 3600));

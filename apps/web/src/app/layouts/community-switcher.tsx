@@ -1,9 +1,9 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { ui } from '@zborovodja/contracts';
+import { navUi } from '@zborovodja/contracts';
 import { useActiveCommunity } from '@/lib/active-community.ts';
 
-const t = ui.nav;
+const t = navUi;
 
 /**
  * One item per own community; NavDropdown.Item is Dropdown.Item, so both menus share these. The chosen one

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useSession } from '@/lib/auth.ts';
@@ -12,7 +12,7 @@ export function RequireAuth() {
 
   if (session.isPending) return <PageSpinner />;
   if (session.isError && !session.user) {
-    return <ErrorState message={ui.common.serverUnreachable} onRetry={() => session.refetch()} />;
+    return <ErrorState message={commonUi.serverUnreachable} onRetry={() => session.refetch()} />;
   }
   if (!session.user) {
     const here = location.pathname + location.search + location.hash;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -16,7 +16,7 @@ export function RequireCommunityAdmin() {
   if (community.isError) {
     const status = community.error instanceof ApiError ? community.error.status : 0;
     if (status >= 400 && status < 500) return <Navigate to={paths.home} replace />;
-    return <ErrorState message={ui.communities.view.loadFailed} onRetry={() => community.refetch()} />;
+    return <ErrorState message={communitiesUi.view.loadFailed} onRetry={() => community.refetch()} />;
   }
   if (!community.data.is_admin) return <Navigate to={paths.home} replace />;
   return <Outlet />;

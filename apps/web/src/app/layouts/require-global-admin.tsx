@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Outlet } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { adminUi } from '@zborovodja/contracts';
 import { useSession } from '@/lib/auth.ts';
 import { isGlobalAdmin } from '@/lib/communities.ts';
 
@@ -13,7 +13,7 @@ export function RequireGlobalAdmin() {
   if (!isGlobalAdmin(user)) {
     return (
       <Alert variant="danger" role="alert" className="mt-2">
-        {ui.admin.unauthorized}
+        {adminUi.unauthorized}
       </Alert>
     );
   }

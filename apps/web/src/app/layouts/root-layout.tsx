@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { navUi } from '@zborovodja/contracts';
 import { TopNavbar } from '@/components/layout/top-navbar.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useSession } from '@/lib/auth.ts';
@@ -14,9 +14,9 @@ const UserTabBar = lazy(() => import('./user-nav.tsx').then((m) => ({ default: m
 
 function GuestNav() {
   return (
-    <Nav as="nav" className="ms-auto flex-row gap-3" aria-label={ui.nav.mainMenu}>
-      <Nav.Link as={NavLink} to={paths.login}>{ui.nav.login}</Nav.Link>
-      <Nav.Link as={NavLink} to={paths.register}>{ui.nav.register}</Nav.Link>
+    <Nav as="nav" className="ms-auto flex-row gap-3" aria-label={navUi.mainMenu}>
+      <Nav.Link as={NavLink} to={paths.login}>{navUi.login}</Nav.Link>
+      <Nav.Link as={NavLink} to={paths.register}>{navUi.register}</Nav.Link>
     </Nav>
   );
 }

@@ -1,13 +1,13 @@
 import Button from 'react-bootstrap/Button';
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a new deployment). */
 export function RouteError() {
   return (
     <section className="text-center py-5" role="alert">
-      <h1 className="h4">{ui.common.pageFailed}</h1>
-      <p className="text-secondary">{ui.common.pageFailedText}</p>
-      <Button onClick={() => window.location.reload()}>{ui.common.reload}</Button>
+      <h1 className="h4">{commonUi.pageFailed}</h1>
+      <p className="text-secondary">{commonUi.pageFailedText}</p>
+      <Button onClick={() => window.location.reload()}>{commonUi.reload}</Button>
     </section>
   );
 }

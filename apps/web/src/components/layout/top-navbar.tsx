@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { navUi } from '@zborovodja/contracts';
 import { paths } from '@/lib/paths.ts';
 
 /**
@@ -16,7 +16,7 @@ export function TopNavbar({ children }: { children?: ReactNode }) {
       <Container>
         <Navbar.Brand as={Link} to={paths.home} className="d-flex align-items-center gap-2">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{ui.nav.brand}</span>
+          <span>{navUi.brand}</span>
         </Navbar.Brand>
         {children}
       </Container>

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ui } from '@zborovodja/contracts';
+import { partViewerUi } from '@zborovodja/contracts';
 import { CloseIcon, NotesIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons.tsx';
 import { partFileKind } from '@/lib/part-files.ts';
 import { PdfDocument } from './pdf-document.tsx';
 import { detectPdfPreviewUnsupported, zoomIn, zoomLevels, zoomOut } from './viewer-support.ts';
 
-const t = ui.partViewer;
+const t = partViewerUi;
 /** On wide screens a page is at most this wide at zoom 1 (fits a phone's width, readable on a desktop). */
 const MAX_PAGE_WIDTH = 960;
 const PAGE_GUTTER = 16;
@@ -91,7 +91,7 @@ export function PartViewer({ title, fileUrl, downloadUrl, fileType, fileName, no
       <div className="part-viewer__pages">
         <img
           src={fileUrl}
-          alt={ui.partViewer.imageAlt(title)}
+          alt={partViewerUi.imageAlt(title)}
           className="part-viewer__image"
           style={{ width: Math.round(pageWidth * zoom) }}
           onError={() => setError(t.imageError)}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ui } from '@zborovodja/contracts';
+import { partViewerUi } from '@zborovodja/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { fetchPdfBytes, loadErrorReason } from './fetch-file.ts';
 import type { PDFDocumentProxy } from './pdfjs.ts';
 import { outputScale } from './viewer-support.ts';
 
-const t = ui.partViewer;
+const t = partViewerUi;
 
 interface PageSize {
   width: number;

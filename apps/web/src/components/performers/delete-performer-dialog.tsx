@@ -1,9 +1,9 @@
-import { ui, type TPerformer } from '@zborovodja/contracts';
+import { performersUi, type TPerformer } from '@zborovodja/contracts';
 import { ConfirmDelete } from '@/components/ui/confirm-delete.tsx';
 import { failureText } from '@/lib/api-client.ts';
 import { useDeletePerformer, type PerformerBackend } from './performer-backend.ts';
 
-const t = ui.performers;
+const t = performersUi;
 
 interface DeletePerformerDialogProps {
   backend: PerformerBackend;

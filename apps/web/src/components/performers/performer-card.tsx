@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { ui, type TPerformer } from '@zborovodja/contracts';
+import { performersUi, type TPerformer } from '@zborovodja/contracts';
 
-const t = ui.performers;
+const t = performersUi;
 
 export function PerformerCard({ performer, onEdit, onDelete }: {
   performer: TPerformer;

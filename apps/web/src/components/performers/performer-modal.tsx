@@ -4,12 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { limits, ui, ZPerformerRequest, type TPerformer } from '@zborovodja/contracts';
+import { commonUi, limits, performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
 import { failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { ImageUploadError, useSavePerformer, type PerformerBackend } from './performer-backend.ts';
 
-const t = ui.performers;
+const t = performersUi;
 type Field = 'name' | 'description' | 'community' | 'image';
 
 interface PerformerModalProps {
@@ -95,7 +95,7 @@ export function PerformerModal({ backend, performer: initial, communities, defau
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="performer-modal-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="performer-modal-title" as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -180,7 +180,7 @@ export function PerformerModal({ backend, performer: initial, communities, defau
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
           <Button type="submit" disabled={busy}>
             {busy ? (progress !== null ? t.uploading : t.saving) : performer ? t.save : t.create}
           </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -19,7 +19,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { show, title, children, confirmLabel, busyLabel, busy = false, variant = 'danger', onConfirm, onCancel } = props;
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
-      <Modal.Header closeButton closeLabel={ui.common.close}>
+      <Modal.Header closeButton closeLabel={commonUi.close}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -27,7 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {ui.common.cancel}
+          {commonUi.cancel}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 
 /** A failed load: the message and a retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -9,7 +9,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <span>{message}</span>
       {onRetry && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
-          {ui.common.retry}
+          {commonUi.retry}
         </Button>
       )}
     </Alert>

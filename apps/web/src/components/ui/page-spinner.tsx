@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 
-export function PageSpinner({ label = ui.common.loading }: { label?: string }) {
+export function PageSpinner({ label = commonUi.loading }: { label?: string }) {
   return (
     <div className="d-flex flex-column align-items-center gap-2 py-5 text-secondary" role="status">
       <Spinner animation="border" variant="primary" aria-hidden="true" />

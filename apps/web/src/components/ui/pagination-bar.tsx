@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { ui } from '@zborovodja/contracts';
+import { commonUi } from '@zborovodja/contracts';
 
 /** Pages shown around the current one (spec §9: a window of 5). */
 const WINDOW = 5;
@@ -20,7 +20,7 @@ interface PaginationBarProps {
 export function PaginationBar({ page, pageCount, onChange, size }: PaginationBarProps) {
   if (pageCount <= 1) return null;
   const go = (p: number) => () => onChange(p);
-  const c = ui.common;
+  const c = commonUi;
   return (
     <nav aria-label={c.pagination}>
       <Pagination size={size} className="justify-content-center mb-0 flex-wrap">

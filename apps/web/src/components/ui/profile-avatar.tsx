@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ui } from '@zborovodja/contracts';
+import { profileUi } from '@zborovodja/contracts';
 import { initials } from '@/lib/format.ts';
 
 interface ProfileAvatarProps {
@@ -16,7 +16,7 @@ interface ProfileAvatarProps {
 export function ProfileAvatar({ name, src, size, className = '', decorative = false }: ProfileAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const style = { width: size, height: size, fontSize: size * 0.38 };
-  const label = decorative ? undefined : ui.profile.photoAlt(name);
+  const label = decorative ? undefined : profileUi.photoAlt(name);
   if (src && failed !== src) {
     return (
       <img src={src} alt={label ?? ''} className={`profile-avatar ${className}`.trim()} style={style} onError={() => setFailed(src)} />

@@ -1,11 +1,5 @@
 import {
-  invitationStatus,
-  ui,
-  type TAdminRoleChoice,
-  type TAdminUpdateUserRequest,
-  type TAdminUser,
-  type TCommunityRole,
-  type TInvitationStatus,
+  adminUi, invitationStatus, type TAdminRoleChoice, type TAdminUpdateUserRequest, type TAdminUser, type TCommunityRole, type TInvitationStatus,
 } from '@zborovodja/contracts';
 import { errorMessage, failureText } from '@/lib/api-error.ts';
 
@@ -14,7 +8,7 @@ import { errorMessage, failureText } from '@/lib/api-error.ts';
  * user save, the event-type JSON field, the debug comparison and the invitation status.
  */
 
-const t = ui.admin;
+const t = adminUi;
 
 /** "Failed to fetch users: <server message or a generic text>" (spec §8). */
 export const adminFailure = (prefix: string, error: unknown) => failureText(prefix, error, t.unknownError);

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { adminLimits, associationRoleFilters, ui, type TAdminAssociationsQuery } from '@zborovodja/contracts';
+import { adminLimits, adminUi, associationRoleFilters, type TAdminAssociationsQuery } from '@zborovodja/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -16,7 +16,7 @@ import { useAdminUsers } from '../api/users.ts';
 import { otherRole, reasonOf } from '../utils.ts';
 import { AdminTable, EmptyRow, Pager, type OnMessage } from './shared.tsx';
 
-const t = ui.admin.associations;
+const t = adminUi.associations;
 const c = t.columns;
 const fl = t.filters;
 
@@ -86,7 +86,7 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
     body = (
       <>
         <p className="small text-secondary mb-2" aria-live="polite">{t.showing(data.total, data.total_all)}</p>
-        <AdminTable label={ui.admin.tabs.associations} head={[c.userId, c.username, c.email, c.communityId, c.communityName, c.role, c.primary, c.actions]}>
+        <AdminTable label={adminUi.tabs.associations} head={[c.userId, c.username, c.email, c.communityId, c.communityName, c.role, c.primary, c.actions]}>
           {data.associations.length === 0 && <EmptyRow columns={8} text={filtered ? t.noMatch : t.empty} />}
           {data.associations.map((a) => (
             <tr key={`${a.user_id}-${a.community_id}`}>
@@ -98,9 +98,9 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
               <td data-label={c.role}>
                 <Badge bg={a.role === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">{a.role}</Badge>
               </td>
-              <td data-label={c.primary}>{a.is_primary ? <Badge bg="success" className="fw-normal">{t.primaryBadge}</Badge> : <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.primary}>{a.is_primary ? <Badge bg="success" className="fw-normal">{t.primaryBadge}</Badge> : <span className="text-secondary">{adminUi.noValue}</span>}</td>
               <td data-label={c.actions}>
-                <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(`${a.username} / ${a.community_name}`)}>
+                <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(`${a.username} / ${a.community_name}`)}>
                   <Button size="sm" variant="outline-primary" onClick={() => setPending({ kind: 'role', association: a, role: otherRole(a.role) })}>
                     {a.role === 'community_admin' ? t.setMember : t.setAdmin}
                   </Button>

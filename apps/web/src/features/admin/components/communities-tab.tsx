@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useQuery } from '@tanstack/react-query';
-import { ui, type TAdminCommunity } from '@zborovodja/contracts';
+import { adminUi, type TAdminCommunity } from '@zborovodja/contracts';
 import { communitiesQueryOptions } from '@/lib/communities.ts';
 import { truncate } from '@/lib/format.ts';
 import { useAdminCommunities, useDeleteAdminCommunity } from '../api/communities.ts';
@@ -11,7 +11,7 @@ import { CommunityDetailsModal } from './community-details-modal.tsx';
 import { CommunityFormModal } from './community-form-modal.tsx';
 import { AdminConfirmDelete, AdminTable, EmptyRow, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 
-const t = ui.admin.communities;
+const t = adminUi.communities;
 const c = t.columns;
 
 /** Visibility: Private/Public, any other value a warning badge with the raw value (spec §4). */
@@ -45,12 +45,12 @@ export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
             <td data-label={c.visibility}><AdminVisibilityBadge value={community.visibility} /></td>
             <td data-label={c.editable}><YesNo value={community.allow_member_edits} /></td>
             <td data-label={c.description} className="admin-table__description" title={community.description ?? undefined}>
-              {community.description ? truncate(community.description, 50) : <span className="text-secondary">{ui.admin.noValue}</span>}
+              {community.description ? truncate(community.description, 50) : <span className="text-secondary">{adminUi.noValue}</span>}
             </td>
             <td data-label={c.users}>{community.user_count}</td>
-            <td data-label={c.eventTypes}>{community.event_types.length > 0 ? community.event_types.length : <span className="text-secondary">{ui.admin.none}</span>}</td>
+            <td data-label={c.eventTypes}>{community.event_types.length > 0 ? community.event_types.length : <span className="text-secondary">{adminUi.none}</span>}</td>
             <td data-label={c.actions}>
-              <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(community.name)}>
+              <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(community.name)}>
                 <Button size="sm" variant="outline-secondary" onClick={() => setViewing(community)}>{t.view}</Button>
                 <Button size="sm" variant="outline-primary" onClick={() => setEditing({ community })}>{t.edit}</Button>
                 <Button size="sm" variant="outline-danger" onClick={() => setDeleting(community)}>{t.delete}</Button>

@@ -3,13 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { ui, type TAdminCommunity } from '@zborovodja/contracts';
+import { adminUi, commonUi, type TAdminCommunity } from '@zborovodja/contracts';
 import { eventTypeLabel } from '@/lib/event-types.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { AdminVisibilityBadge } from './communities-tab.tsx';
 import { YesNo } from './shared.tsx';
 
-const t = ui.admin.communities;
+const t = adminUi.communities;
 const d = t.details;
 const c = t.columns;
 
@@ -22,13 +22,13 @@ export function CommunityDetailsModal({ community, onClose, onEdit }: { communit
     [c.visibility, <AdminVisibilityBadge value={community.visibility} />],
     [c.editable, <YesNo value={community.allow_member_edits} />],
     [c.users, community.user_count],
-    [d.adminId, community.admin_username ? `${community.admin_username} (#${community.admin_id})` : (community.admin_id ?? ui.admin.noValue)],
+    [d.adminId, community.admin_username ? `${community.admin_username} (#${community.admin_id})` : (community.admin_id ?? adminUi.noValue)],
     [d.createdAt, formatDateTime(community.created_at)],
     [d.updatedAt, formatDateTime(community.updated_at)],
   ];
   return (
     <Modal show onHide={onClose} centered size="lg" aria-labelledby="admin-community-details-title">
-      <Modal.Header closeButton closeLabel={ui.common.close}>
+      <Modal.Header closeButton closeLabel={commonUi.close}>
         <Modal.Title id="admin-community-details-title" as="h2" className="h5">
           {d.title}: {community.name}
         </Modal.Title>
@@ -47,7 +47,7 @@ export function CommunityDetailsModal({ community, onClose, onEdit }: { communit
           </Tab>
           <Tab eventKey="types" title={d.eventTypes}>
             {community.event_types.length === 0 ? (
-              <p className="text-secondary mb-0">{ui.admin.none}</p>
+              <p className="text-secondary mb-0">{adminUi.none}</p>
             ) : (
               <ul className="mb-0">
                 {community.event_types.map((type) => (

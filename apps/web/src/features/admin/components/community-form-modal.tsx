@@ -3,12 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { communityVisibilities, defaultEventTypes, ui, ZAdminCommunityRequest, type TAdminCommunity } from '@zborovodja/contracts';
+import {
+  adminUi, commonUi, communityVisibilities, defaultEventTypes, type TAdminCommunity, ZAdminCommunityRequest,
+} from '@zborovodja/contracts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useSaveAdminCommunity } from '../api/communities.ts';
 import { adminFailure, parseEventTypesText } from '../utils.ts';
 
-const t = ui.admin.communities;
+const t = adminUi.communities;
 const f = t.fields;
 type Field = 'name' | 'description' | 'visibility' | 'supported_event_types';
 
@@ -64,7 +66,7 @@ export function CommunityFormModal({ community, onClose, onSaved }: {
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-community-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-community-title" as="h2" className="h5">{community ? t.editTitle : t.createTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -133,7 +135,7 @@ export function CommunityFormModal({ community, onClose, onSaved }: {
           />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
           <Button type="submit" disabled={busy || !parsed.ok}>
             {busy ? t.saving : community ? t.save : t.createButton}
           </Button>

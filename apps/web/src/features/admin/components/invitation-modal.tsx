@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { ui, ZAdminCreateInvitationRequest } from '@zborovodja/contracts';
+import { adminUi, commonUi, ZAdminCreateInvitationRequest } from '@zborovodja/contracts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { useCreateAdminInvitation } from '../api/invitations.ts';
 import { adminFailure } from '../utils.ts';
 
-const t = ui.admin.invitations;
+const t = adminUi.invitations;
 const f = t.fields;
 type Field = 'email' | 'community_id';
 
@@ -38,7 +38,7 @@ export function InvitationModal({ onClose, onCreated }: { onClose: () => void; o
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-invitation-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-invitation-title" as="h2" className="h5">{t.createTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -88,7 +88,7 @@ export function InvitationModal({ onClose, onCreated }: { onClose: () => void; o
           />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
           <Button type="submit" disabled={busy}>{busy ? t.sending : t.send}</Button>
         </Modal.Footer>
       </Form>

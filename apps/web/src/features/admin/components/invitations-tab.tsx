@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { ui, type TAdminInvitation } from '@zborovodja/contracts';
+import { adminUi, type TAdminInvitation } from '@zborovodja/contracts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useAdminInvitations, useDeleteAdminInvitation } from '../api/invitations.ts';
 import { invitationStatusView } from '../utils.ts';
 import { InvitationModal } from './invitation-modal.tsx';
 import { AdminConfirmDelete, AdminTable, EmptyRow, Pager, TabHeader, loadingState, type OnMessage } from './shared.tsx';
 
-const t = ui.admin.invitations;
+const t = adminUi.invitations;
 const c = t.columns;
 
 function StatusBadge({ invitation }: { invitation: TAdminInvitation }) {
@@ -44,7 +44,7 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
               <td data-label={c.status}><StatusBadge invitation={invitation} /></td>
               <td data-label={c.created} className="text-nowrap">{formatDateTime(invitation.created_at)}</td>
               <td data-label={c.expires} className="text-nowrap">{formatDateTime(invitation.expires_at)}</td>
-              <td data-label={c.invitedBy}>{invitation.invited_by_username ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.invitedBy}>{invitation.invited_by_username ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
               <td data-label={c.actions}>
                 <Button
                   size="sm"

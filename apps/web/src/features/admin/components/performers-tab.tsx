@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { ui, type TPerformer } from '@zborovodja/contracts';
+import { adminUi, performersUi, type TPerformer } from '@zborovodja/contracts';
 import { DeletePerformerDialog } from '@/components/performers/delete-performer-dialog.tsx';
 import { PerformerCard } from '@/components/performers/performer-card.tsx';
 import { PerformerModal } from '@/components/performers/performer-modal.tsx';
@@ -13,8 +13,8 @@ import { adminPerformers, useAdminPerformers } from '../api/performers.ts';
 import { adminFailure } from '../utils.ts';
 import { TabHeader, loadingState, type OnMessage } from './shared.tsx';
 
-const t = ui.admin.performers;
-const p = ui.performers;
+const t = adminUi.performers;
+const p = performersUi;
 const ALL = '';
 
 /** Performers of every community or of one (All Communities first), with the shared card, modal and delete dialog. */
@@ -48,7 +48,7 @@ export function PerformersTab({ onMessage }: { onMessage: OnMessage }) {
       <TabHeader title={t.heading} id="admin-performers-heading">
         <Button size="sm" onClick={() => setEditing({ performer: null })} disabled={list.length === 0}>+ {t.add}</Button>
       </TabHeader>
-      {communities.isError && <ErrorState message={adminFailure(ui.admin.communities.fetchFailed, communities.error)} onRetry={() => communities.refetch()} />}
+      {communities.isError && <ErrorState message={adminFailure(adminUi.communities.fetchFailed, communities.error)} onRetry={() => communities.refetch()} />}
       <Form.Group controlId="admin-performers-filter" className="performers-filter mb-3">
         <Form.Label>{t.filterLabel}</Form.Label>
         <Form.Select value={filter} onChange={(e) => setFilter(e.target.value)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { ui } from '@zborovodja/contracts';
+import { adminUi } from '@zborovodja/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDelete, type DeleteTexts } from '@/components/ui/confirm-delete.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -10,7 +10,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import type { FlashVariant } from '@/hooks/use-flash.ts';
 import { adminFailure, pageCount } from '../utils.ts';
 
-const t = ui.admin;
+const t = adminUi;
 
 /** Every tab reports its successes and failures to the page's one alert. */
 export type OnMessage = (variant: FlashVariant, text: string) => void;

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ui } from '@zborovodja/contracts';
+import { adminUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useAssociationStats } from '../api/associations.ts';
 import { reasonOf } from '../utils.ts';
 import { AdminTable, EmptyRow, Pager } from './shared.tsx';
 
-const t = ui.admin.statistics;
+const t = adminUi.statistics;
 const c = t.columns;
 
 /** Statistics: totals, role distribution, users and admins per community, communities per user with the primary. */
@@ -19,7 +19,7 @@ export function StatisticsView() {
 
   if (stats.isPending) return <PageSpinner />;
   if (stats.isError) {
-    return <ErrorState message={ui.admin.associations.fetchFailed(reasonOf(stats.error))} onRetry={() => stats.refetch()} />;
+    return <ErrorState message={adminUi.associations.fetchFailed(reasonOf(stats.error))} onRetry={() => stats.refetch()} />;
   }
   const { totals, roles, per_community: perCommunity, per_user: perUser } = stats.data;
   const tiles = [
@@ -80,7 +80,7 @@ export function StatisticsView() {
           <tr key={u.user_id}>
             <td data-label={c.user} className="fw-semibold">{u.username}</td>
             <td data-label={c.communities} title={u.community_names.join(', ')}>{u.communities}</td>
-            <td data-label={c.primary}>{u.primary_community_name ?? <span className="text-secondary">{ui.admin.none}</span>}</td>
+            <td data-label={c.primary}>{u.primary_community_name ?? <span className="text-secondary">{adminUi.none}</span>}</td>
           </tr>
         ))}
       </AdminTable>

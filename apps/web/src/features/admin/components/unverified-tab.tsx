@@ -4,14 +4,14 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { canApprove, ui, type TAdminUnverifiedUser } from '@zborovodja/contracts';
+import { adminUi, canApprove, type TAdminUnverifiedUser } from '@zborovodja/contracts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { useUnverifiedAction, useUnverifiedUsers, type UnverifiedAction } from '../api/unverified.ts';
 import { useAssignCommunity } from '../api/users.ts';
 import { adminFailure } from '../utils.ts';
 import { AdminTable, EmptyRow, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 
-const t = ui.admin.unverified;
+const t = adminUi.unverified;
 const c = t.columns;
 
 const outcomes: Record<UnverifiedAction, { done: string; failed: string }> = {
@@ -109,9 +109,9 @@ function UnverifiedRow({ user, communities, busy, sending, onAction: run, onAssi
       <td data-label={c.email} className="text-break">{user.email}</td>
       <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
       <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
-      <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+      <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
       <td data-label={c.actions}>
-        <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(user.username)}>
+        <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(user.username)}>
           <Button size="sm" variant="outline-primary" onClick={() => run('verify-email')} disabled={user.email_verified || busy}>
             {t.verifyEmail}
           </Button>

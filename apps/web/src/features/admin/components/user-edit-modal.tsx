@@ -3,13 +3,15 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { adminRoleChoices, adminRoleLabels, ui, ZAdminUpdateUserRequest, type TAdminRoleChoice, type TAdminUser } from '@zborovodja/contracts';
+import {
+  adminRoleChoices, adminRoleLabels, adminUi, commonUi, type TAdminRoleChoice, type TAdminUser, ZAdminUpdateUserRequest,
+} from '@zborovodja/contracts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { AssignCommunityError, useSaveAdminUser } from '../api/users.ts';
 import { adminFailure, userFormValues, userSavePlan, type UserFormValues } from '../utils.ts';
 
-const t = ui.admin.users;
+const t = adminUi.users;
 const c = t.columns;
 type Field = 'username' | 'email' | 'role' | 'display_name';
 
@@ -62,7 +64,7 @@ export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; on
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-user-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-user-title" as="h2" className="h5">{t.editTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -127,7 +129,7 @@ export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; on
           />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
           <Button type="submit" disabled={busy}>{busy ? t.saving : t.save}</Button>
         </Modal.Footer>
       </Form>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { adminRoleLabels, ui, type TAdminUser } from '@zborovodja/contracts';
+import { adminRoleLabels, adminUi, type TAdminUser } from '@zborovodja/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useSession } from '@/lib/auth.ts';
 import { useAdminUsers, useDeleteAdminUser } from '../api/users.ts';
 import { AdminConfirmDelete, AdminTable, EmptyRow, Pager, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 import { UserEditModal } from './user-edit-modal.tsx';
 
-const t = ui.admin.users;
+const t = adminUi.users;
 const c = t.columns;
 
 /** Users: every account, searched and paged on the server; edit modal and delete with confirmation. */
@@ -44,12 +44,12 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
                   {adminRoleLabels[user.role_choice]}
                 </Badge>
               </td>
-              <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
-              <td data-label={c.displayName}>{user.display_name ?? <span className="text-secondary">{ui.admin.noValue}</span>}</td>
+              <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
+              <td data-label={c.displayName}>{user.display_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
               <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
               <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
               <td data-label={c.actions}>
-                <div className="admin-actions" role="group" aria-label={ui.admin.actionsFor(user.username)}>
+                <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(user.username)}>
                   <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)}>{t.edit}</Button>
                   <Button
                     size="sm"

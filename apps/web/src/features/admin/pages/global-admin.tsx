@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { adminUi } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { AssociationsTab } from '../components/associations-tab.tsx';
@@ -13,7 +13,7 @@ import { UnverifiedTab } from '../components/unverified-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
-const t = ui.admin;
+const t = adminUi;
 const tabs = ['users', 'unverified', 'communities', 'performers', 'invitations', 'associations'] as const;
 type TabKey = (typeof tabs)[number];
 const isTab = (value: string | null): value is TabKey => (tabs as readonly string[]).includes(value ?? '');

@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
-import { ui } from '@zborovodja/contracts';
+import { invitationsUi } from '@zborovodja/contracts';
 import type { TInvitationDetails } from '@zborovodja/contracts';
 
-const t = ui.invitations.banner;
+const t = invitationsUi.banner;
 
 /** Registration through an invitation link: which group the new account will join (spec §2 "Registration"). */
 export function InvitationBanner({ details }: { details: TInvitationDetails }) {

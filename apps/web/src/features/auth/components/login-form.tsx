@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { loginUi } from '@zborovodja/contracts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { isUnverifiedLogin, useLogin } from '../api/login.ts';
 import { ResendVerification } from './resend-verification.tsx';
 
-const t = ui.auth.login;
+const t = loginUi;
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [username, setUsername] = useState('');
@@ -53,7 +53,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       </Form.Group>
 
       <Form.Group className="mb-2" controlId="login-password">
-        <Form.Label>{ui.auth.password}</Form.Label>
+        <Form.Label>{loginUi.passwordLabel}</Form.Label>
         <Form.Control
           type="password"
           name="password"

@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { ui, ZRegisterRequest, type TRegisterRequest } from '@zborovodja/contracts';
+import { authUi, invitationsUi, type TRegisterRequest, ZRegisterRequest } from '@zborovodja/contracts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRegister, type RegisterResponse } from '../api/register.ts';
 
-const t = ui.auth.register;
+const t = authUi.register;
 
 type Field = 'username' | 'email' | 'password' | 'display_name' | 'terms_accepted';
 type Errors = Partial<Record<Field, string>>;
@@ -42,7 +42,7 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
   useEffect(() => {
     if (invitationEmail) setValues((v) => ({ ...v, email: invitationEmail }));
   }, [invitationEmail]);
-  const emailHelp = invitation ? (invitationEmail ? ui.invitations.banner.emailLocked : ui.invitations.banner.emailHint) : undefined;
+  const emailHelp = invitation ? (invitationEmail ? invitationsUi.banner.emailLocked : invitationsUi.banner.emailHint) : undefined;
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const register = useRegister();
@@ -97,9 +97,9 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
       {register.isError && (
         <Alert variant="danger" role="alert">{errorMessage(register.error, t.failed)}</Alert>
       )}
-      {field('username', ui.auth.username, 'text', 'username')}
-      {field('email', ui.auth.email, 'email', 'email', emailHelp, !!invitationEmail)}
-      {field('password', ui.auth.password, 'password', 'new-password', t.passwordHelp)}
+      {field('username', authUi.username, 'text', 'username')}
+      {field('email', authUi.email, 'email', 'email', emailHelp, !!invitationEmail)}
+      {field('password', authUi.password, 'password', 'new-password', t.passwordHelp)}
       {field('display_name', t.displayNameLabel, 'text', 'name', t.displayNameHelp)}
 
       <Form.Group className="mb-4" controlId="register-terms">

@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ui } from '@zborovodja/contracts';
+import { loginUi } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
-const t = ui.auth.login;
+const t = loginUi;
 
 /** Shown after a login refused for an unverified e-mail address. */
 export function ResendVerification({ username, message }: { username: string; message: string }) {

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { limits, redirectDelays, ui } from '@zborovodja/contracts';
+import { authUi, limits, redirectDelays } from '@zborovodja/contracts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
-const t = ui.auth.reset;
+const t = authUi.reset;
 
 function check(password: string, confirmation: string): { password?: string; confirmation?: string } {
   if (!password) return { password: t.required };

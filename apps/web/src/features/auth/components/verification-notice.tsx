@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
-import { ui } from '@zborovodja/contracts';
+import { loginUi } from '@zborovodja/contracts';
 
-const messages = ui.auth.login.verification;
+const messages = loginUi.verification;
 const variants = { success: 'success', already: 'info', invalid: 'warning', error: 'danger' } as const;
 
 /** The alert for /login?verification=success|already|invalid|error. */

@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { authUi } from '@zborovodja/contracts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
-const t = ui.auth.forgot;
+const t = authUi.forgot;
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-4" controlId="forgot-email">
-            <Form.Label>{ui.auth.email}</Form.Label>
+            <Form.Label>{authUi.email}</Form.Label>
             <Form.Control
               type="email"
               name="email"

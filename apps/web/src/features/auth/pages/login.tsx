@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router';
-import { redirectDelays, ui } from '@zborovodja/contracts';
+import { loginUi, redirectDelays } from '@zborovodja/contracts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { hrefs, paths, safeReturnUrl } from '@/lib/paths.ts';
@@ -9,7 +9,7 @@ import { pendingInvitation } from '@/lib/storage.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { VerificationNotice } from '../components/verification-notice.tsx';
 
-const t = ui.auth.login;
+const t = loginUi;
 
 /** Where to go after logging in: a stored invitation first, then returnUrl, then the dashboard. */
 function nextPath(params: URLSearchParams): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { redirectDelays, ui } from '@zborovodja/contracts';
+import { authUi, redirectDelays } from '@zborovodja/contracts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { useInvitationDetails } from '@/lib/invitation-details.ts';
@@ -11,7 +11,7 @@ import type { RegisterResponse } from '../api/register.ts';
 import { InvitationBanner } from '../components/invitation-banner.tsx';
 import { RegisterForm, type Invitation } from '../components/register-form.tsx';
 
-const t = ui.auth.register;
+const t = authUi.register;
 
 function invitationFrom(params: URLSearchParams): Invitation | null {
   const token = params.get('invitation_token');

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { authUi } from '@zborovodja/contracts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths.ts';
 import { useVerifyResetToken } from '../api/verify-reset-token.ts';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
-const t = ui.auth.reset;
+const t = authUi.reset;
 
 function InvalidLink({ message }: { message: string }) {
   return (

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { Link, useParams } from 'react-router';
-import { redirectDelays, ui } from '@zborovodja/contracts';
+import { authUi, invitationsUi, redirectDelays } from '@zborovodja/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { hrefs, paths } from '@/lib/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
-const t = ui.auth.verifyEmail;
+const t = authUi.verifyEmail;
 
 /**
  * /verify-email/{token}, and the verification branch of /verify-or-invite/{token} (tokenPage),
@@ -50,7 +50,7 @@ export function VerifyEmailPage({ tokenPage = false }: { tokenPage?: boolean }) 
     return (
       <>
         <Alert variant="danger" role="alert">
-          {tokenPage ? errorMessage(query.error, ui.invitations.token.verifyFailed) : t.error}
+          {tokenPage ? errorMessage(query.error, invitationsUi.token.verifyFailed) : t.error}
         </Alert>
         <LinkButton to={paths.login} variant="outline-primary" className="w-100">
           {t.toLogin}

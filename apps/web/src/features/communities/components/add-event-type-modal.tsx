@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { communityLimits, ui } from '@zborovodja/contracts';
+import { commonUi, communitiesUi, communityLimits } from '@zborovodja/contracts';
 import { eventTypeLabel } from '@/lib/event-types.ts';
 
-const t = ui.communities.manage;
+const t = communitiesUi.manage;
 
 /** Adds a custom event type: trimmed, and refused when it repeats an existing type (spec §5). */
 export function AddEventTypeModal({ show, existing, onAdd, onClose }: {
@@ -38,7 +38,7 @@ export function AddEventTypeModal({ show, existing, onAdd, onClose }: {
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="add-event-type-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={ui.common.close}>
+        <Modal.Header closeButton closeLabel={commonUi.close}>
           <Modal.Title id="add-event-type-title" as="h2" className="h5">{t.addTypeTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>

@@ -2,14 +2,14 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { ui, type TCommunity } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunity } from '@zborovodja/contracts';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { truncate } from '@/lib/format.ts';
 import { hrefs } from '@/lib/paths.ts';
 import { VisibilityBadge } from './visibility-badge.tsx';
 
-const t = ui.communities;
+const t = communitiesUi;
 
 /** Description preview: 100 characters, 60 on mobile (spec §9). */
 const PREVIEW = { desktop: 100, mobile: 60 };

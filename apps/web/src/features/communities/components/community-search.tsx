@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
-import { ui, type TCommunity } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunity } from '@zborovodja/contracts';
 
-const t = ui.communities.list;
+const t = communitiesUi.list;
 
 /** Case-insensitive match on name or description (spec §2 "Communities"). */
 export function matchesSearch(community: TCommunity, search: string): boolean {

@@ -3,11 +3,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
-import { standardEventTypes, ui } from '@zborovodja/contracts';
+import { communitiesUi, standardEventTypes } from '@zborovodja/contracts';
 import { eventTypeLabel, isStandardEventType } from '@/lib/event-types.ts';
 import { AddEventTypeModal } from './add-event-type-modal.tsx';
 
-const t = ui.communities.manage;
+const t = communitiesUi.manage;
 
 /** Standard types as switches, custom types as removable badges, and a modal to add one. */
 export function EventTypesEditor({ types, onChange, disabled }: {

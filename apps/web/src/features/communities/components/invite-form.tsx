@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ui, ZInviteRequest } from '@zborovodja/contracts';
+import { communitiesUi, ZInviteRequest } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useInviteToCommunity } from '../api/invite.ts';
 
-const t = ui.communities.invite;
+const t = communitiesUi.invite;
 
 /** Invite by e-mail; the server's message says whether the person must register first or only confirm (spec §4). */
 export function InviteForm({ communityId, idPrefix = 'invite' }: { communityId: number; idPrefix?: string }) {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
-import { ui, type TCommunityMember, type TCommunityRole } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunityMember, type TCommunityRole } from '@zborovodja/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
@@ -18,7 +18,7 @@ import { hrefs } from '@/lib/paths.ts';
 import { useChangeMemberRole, useCommunityUsers, useRemoveMember } from '../api/community-users.ts';
 import { InviteForm } from './invite-form.tsx';
 
-const t = ui.communities.users;
+const t = communitiesUi.users;
 
 type Pending = { kind: 'role'; member: TCommunityMember; role: TCommunityRole } | { kind: 'remove'; member: TCommunityMember };
 

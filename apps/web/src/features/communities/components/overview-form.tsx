@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ui, ZUpdateCommunityRequest, type TCommunity } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunity, ZUpdateCommunityRequest } from '@zborovodja/contracts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useUpdateCommunity } from '../api/update-community.ts';
 import { EventTypesEditor } from './event-types-editor.tsx';
 import { VisibilitySelect } from './visibility-select.tsx';
 
-const t = ui.communities.manage;
+const t = communitiesUi.manage;
 type Field = 'name' | 'description' | 'supported_event_types';
 
 /** Edit mode of the overview; a failed save keeps everything that was typed. */
@@ -74,7 +74,7 @@ export function OverviewForm({ community, onSaved, onCancel }: {
           disabled={busy}
         />
         <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-        <Form.Text>{ui.communities.create.descriptionHelp(values.description.length)}</Form.Text>
+        <Form.Text>{communitiesUi.create.descriptionHelp(values.description.length)}</Form.Text>
       </Form.Group>
       <VisibilitySelect
         id="manage-visibility"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { ui, type TCommunity } from '@zborovodja/contracts';
+import { commonUi, communitiesUi, type TCommunity } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { CommunityFacts } from './community-facts.tsx';
@@ -9,7 +9,7 @@ import { EventTypeBadges } from './event-type-badges.tsx';
 import { OverviewForm } from './overview-form.tsx';
 import { VisibilityBadge } from './visibility-badge.tsx';
 
-const t = ui.communities.manage;
+const t = communitiesUi.manage;
 
 /** Pregled: read mode with Uredi, or the edit form (spec §2 "Manage group"). */
 export function OverviewTab({ community }: { community: TCommunity }) {
@@ -23,7 +23,7 @@ export function OverviewTab({ community }: { community: TCommunity }) {
         onCancel={() => setEditing(false)}
         onSaved={(message) => {
           setEditing(false);
-          show('success', message || ui.common.save);
+          show('success', message || commonUi.save);
         }}
       />
     );
@@ -55,7 +55,7 @@ export function OverviewTab({ community }: { community: TCommunity }) {
           { term: t.eventTypes, value: <EventTypeBadges types={community.event_types} empty={t.noEventTypes} /> },
           {
             term: t.members,
-            value: Number.isFinite(community.members_count) ? ui.communities.membersCount(community.members_count) : t.noData,
+            value: Number.isFinite(community.members_count) ? communitiesUi.membersCount(community.members_count) : t.noData,
           },
         ]}
       />

@@ -1,19 +1,19 @@
 import Badge from 'react-bootstrap/Badge';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 
 /** Zasebna/Javna; an empty value counts as public, anything else shows as a warning with the raw value (spec §4). */
 export function VisibilityBadge({ visibility }: { visibility: string | null | undefined }) {
   const value = visibility?.trim() || 'Public';
-  const label = ui.communities.visibility[value];
+  const label = communitiesUi.visibility[value];
   if (!label) {
     return (
-      <Badge bg="warning" text="dark" title={ui.communities.visibilityLabel}>
+      <Badge bg="warning" text="dark" title={communitiesUi.visibilityLabel}>
         {value}
       </Badge>
     );
   }
   return (
-    <Badge bg={value === 'Private' ? 'secondary' : 'success'} title={ui.communities.visibilityLabel}>
+    <Badge bg={value === 'Private' ? 'secondary' : 'success'} title={communitiesUi.visibilityLabel}>
       {label}
     </Badge>
   );

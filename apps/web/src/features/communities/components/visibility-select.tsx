@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { communityVisibilities, ui } from '@zborovodja/contracts';
+import { communitiesUi, communityVisibilities } from '@zborovodja/contracts';
 
 export function VisibilitySelect({ id, value, onChange, disabled }: {
   id: string;
@@ -10,12 +10,12 @@ export function VisibilitySelect({ id, value, onChange, disabled }: {
   const known = (communityVisibilities as readonly string[]).includes(value);
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{ui.communities.visibilityLabel}</Form.Label>
+      <Form.Label>{communitiesUi.visibilityLabel}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
         {!known && <option value={value}>{value || '—'}</option>}
         {communityVisibilities.map((v) => (
           <option key={v} value={v}>
-            {ui.communities.visibilityOptions[v]}
+            {communitiesUi.visibilityOptions[v]}
           </option>
         ))}
       </Form.Select>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { redirectDelays, ui } from '@zborovodja/contracts';
+import { communitiesUi, redirectDelays } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useJoinCommunity } from '../api/join-community.ts';
@@ -19,13 +19,13 @@ export function useJoinAndReload() {
   }, [joinedMessage]);
 
   const run = (id: number, makePrimary: boolean) =>
-    join.mutate({ id, makePrimary }, { onSuccess: (response) => setJoinedMessage(response.message || ui.communities.join.redirecting) });
+    join.mutate({ id, makePrimary }, { onSuccess: (response) => setJoinedMessage(response.message || communitiesUi.join.redirecting) });
 
   return {
     run,
     pendingId: join.isPending ? join.variables?.id ?? null : null,
     isPending: join.isPending,
-    error: join.isError ? errorMessage(join.error, ui.communities.join.failed) : null,
+    error: join.isError ? errorMessage(join.error, communitiesUi.join.failed) : null,
     joinedMessage,
     done: joinedMessage !== null,
   };

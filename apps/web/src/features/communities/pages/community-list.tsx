@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -12,7 +12,7 @@ import { CommunityCard } from '../components/community-card.tsx';
 import { CommunitySearch, matchesSearch } from '../components/community-search.tsx';
 import { useJoinAndReload } from '../hooks/use-join-and-reload.ts';
 
-const t = ui.communities.list;
+const t = communitiesUi.list;
 
 /** /community/list: every community the caller may see, searched by name or description. */
 export function CommunityListPage() {

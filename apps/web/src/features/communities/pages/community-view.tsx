@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -12,7 +12,7 @@ import { CommunityFacts } from '../components/community-facts.tsx';
 import { EventTypeBadges } from '../components/event-type-badges.tsx';
 import { VisibilityBadge } from '../components/visibility-badge.tsx';
 
-const t = ui.communities.view;
+const t = communitiesUi.view;
 
 /** /community/{id}: the group view; Upravljaj only for its admins (spec §2). */
 export function CommunityViewPage() {
@@ -51,14 +51,14 @@ export function CommunityViewPage() {
           </div>
           <div className="d-flex flex-wrap gap-1 mb-3">
             <VisibilityBadge visibility={community.visibility} />
-            {community.is_admin && <Badge bg="primary">{ui.communities.adminBadge}</Badge>}
-            {community.is_primary && <Badge bg="warning" text="dark">{ui.communities.primaryBadge}</Badge>}
-            {community.allow_member_edits && <Badge bg="info" text="dark">{ui.communities.memberEditsBadge}</Badge>}
+            {community.is_admin && <Badge bg="primary">{communitiesUi.adminBadge}</Badge>}
+            {community.is_primary && <Badge bg="warning" text="dark">{communitiesUi.primaryBadge}</Badge>}
+            {community.allow_member_edits && <Badge bg="info" text="dark">{communitiesUi.memberEditsBadge}</Badge>}
           </div>
           <CommunityFacts
             items={[
               { term: t.description, value: community.description?.trim() ? <span className="pre-wrap">{community.description}</span> : <span className="text-secondary">{t.noDescription}</span> },
-              { term: t.members, value: ui.communities.membersCount(community.members_count) },
+              { term: t.members, value: communitiesUi.membersCount(community.members_count) },
               { term: t.eventTypes, value: <EventTypeBadges types={community.event_types} empty={t.noEventTypes} /> },
             ]}
           />

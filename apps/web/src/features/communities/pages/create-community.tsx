@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { communityLimits, redirectDelays, ui, ZCreateCommunityRequest } from '@zborovodja/contracts';
+import { communitiesUi, communityLimits, redirectDelays, ZCreateCommunityRequest } from '@zborovodja/contracts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { hrefs } from '@/lib/paths.ts';
@@ -11,7 +11,7 @@ import { issuesByField } from '@/lib/schema-errors.ts';
 import { useCreateCommunity, type CreateCommunityResponse } from '../api/create-community.ts';
 import { VisibilitySelect } from '../components/visibility-select.tsx';
 
-const t = ui.communities.create;
+const t = communitiesUi.create;
 type Field = 'name' | 'description';
 
 /** /community/create: the creator becomes the admin; then the manage page after 2 s (spec §4). */

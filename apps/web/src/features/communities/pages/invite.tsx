@@ -1,11 +1,11 @@
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 import { parseCommunityId, useCommunity } from '@/lib/communities.ts';
 import { hrefs } from '@/lib/paths.ts';
 import { InviteForm } from '../components/invite-form.tsx';
 
-const t = ui.communities.invite;
+const t = communitiesUi.invite;
 
 /** /community/{id}/invite (the route guard admits only admins of the community). */
 export function InvitePage() {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
@@ -13,7 +13,7 @@ import { useCommunities } from '../api/get-communities.ts';
 import { CommunitySearch, matchesSearch } from '../components/community-search.tsx';
 import { useJoinAndReload } from '../hooks/use-join-and-reload.ts';
 
-const t = ui.communities.join;
+const t = communitiesUi.join;
 
 /** /community/join: public communities the user has not joined yet; choose one, optionally make it primary. */
 export function JoinCommunityPage() {
@@ -54,7 +54,7 @@ export function JoinCommunityPage() {
       {communities.isPending ? (
         <PageSpinner />
       ) : communities.isError ? (
-        <ErrorState message={ui.communities.list.loadFailed} onRetry={() => communities.refetch()} />
+        <ErrorState message={communitiesUi.list.loadFailed} onRetry={() => communities.refetch()} />
       ) : joinable.length === 0 ? (
         <Alert variant="light" className="border">{t.empty}</Alert>
       ) : (
@@ -62,7 +62,7 @@ export function JoinCommunityPage() {
           <CommunitySearch id="join-search" value={search} onChange={setSearch} />
           <Card className="border-0 shadow-sm mb-3">
             {shown.length === 0 ? (
-              <Card.Body className="text-secondary">{ui.communities.list.noMatch}</Card.Body>
+              <Card.Body className="text-secondary">{communitiesUi.list.noMatch}</Card.Body>
             ) : (
               <ListGroup variant="flush" as="fieldset" aria-label={t.title}>
                 {shown.map((c) => (
@@ -80,9 +80,9 @@ export function JoinCommunityPage() {
                       <Form.Check.Label className="w-100">
                         <span className="fw-semibold d-block">{c.name}</span>
                         <span className="small text-secondary d-block">
-                          {c.description ? truncate(c.description, isMobile ? 60 : 100) : ui.communities.view.noDescription}
+                          {c.description ? truncate(c.description, isMobile ? 60 : 100) : communitiesUi.view.noDescription}
                         </span>
-                        <span className="small text-secondary">{ui.communities.membersCount(c.members_count)}</span>
+                        <span className="small text-secondary">{communitiesUi.membersCount(c.members_count)}</span>
                       </Form.Check.Label>
                     </Form.Check>
                   </ListGroup.Item>

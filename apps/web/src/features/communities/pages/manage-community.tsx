@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { communitiesUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -11,7 +11,7 @@ import { hrefs } from '@/lib/paths.ts';
 import { MembersTab } from '../components/members-tab.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 
-const t = ui.communities.manage;
+const t = communitiesUi.manage;
 type TabKey = 'overview' | 'users';
 
 /** /manage-community/{id}: tabs Pregled and Uporabniki (the route guard admits only its admins). */
@@ -22,7 +22,7 @@ export function ManageCommunityPage() {
   const tab: TabKey = params.get('tab') === 'users' ? 'users' : 'overview';
 
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <ErrorState message={ui.communities.view.loadFailed} onRetry={() => query.refetch()} />;
+  if (query.isError) return <ErrorState message={communitiesUi.view.loadFailed} onRetry={() => query.refetch()} />;
   const community = query.data;
 
   return (

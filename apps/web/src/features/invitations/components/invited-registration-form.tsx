@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { limits, ui, ZRegisterInvitedRequest, type TInvitationDetails } from '@zborovodja/contracts';
+import { invitationsUi, limits, type TInvitationDetails, ZRegisterInvitedRequest } from '@zborovodja/contracts';
 import { ApiError, errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useRegisterInvited, type RegisterInvitedResponse } from '../api/register-invited.ts';
 
-const t = ui.invitations.token;
+const t = invitationsUi.token;
 type Field = 'username' | 'password' | 'confirm' | 'display_name';
 
 /** The token page's registration (spec §5 "Invited registration"); the e-mail is the invitation's, read-only. */

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { redirectDelays, ui } from '@zborovodja/contracts';
+import { invitationsUi, redirectDelays } from '@zborovodja/contracts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -16,7 +16,7 @@ import { pendingInvitation } from '@/lib/storage.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { InvitationSummary } from '../components/invitation-summary.tsx';
 
-const t = ui.invitations.accept;
+const t = invitationsUi.accept;
 
 /**
  * /accept-invitation and /invitation?token&community_id (spec §2, §4): loading, then member,

@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { invitationsUi } from '@zborovodja/contracts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { paths } from '@/lib/paths.ts';
 
-const t = ui.invitations.errorPage;
+const t = invitationsUi.errorPage;
 const messages: Record<string, string> = { invalid: t.invalid, expired: t.expired, used: t.used, server: t.server };
 
 /** /invitation-error?error=invalid|expired|used|server (anything else: the generic text). */

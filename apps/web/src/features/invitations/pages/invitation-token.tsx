@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, Navigate } from 'react-router';
-import { redirectDelays, ui, type TInvitationDetails } from '@zborovodja/contracts';
+import { invitationsUi, redirectDelays, type TInvitationDetails } from '@zborovodja/contracts';
 import { AuthCard } from '@/components/layout/auth-card.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -15,7 +15,7 @@ import { useProcessInvitation } from '../api/accept-invitation.ts';
 import { InvitationSummary } from '../components/invitation-summary.tsx';
 import { InvitedRegistrationForm } from '../components/invited-registration-form.tsx';
 
-const t = ui.invitations.token;
+const t = invitationsUi.token;
 
 /**
  * The invitation branch of /verify-or-invite/{token} (spec §4 "Token page"). The link carries only
@@ -45,7 +45,7 @@ function Failure({ message }: { message: string }) {
   return (
     <>
       <Alert variant="danger" role="alert">{message}</Alert>
-      <LinkButton to={paths.home} variant="outline-primary" className="w-100">{ui.invitations.errorPage.home}</LinkButton>
+      <LinkButton to={paths.home} variant="outline-primary" className="w-100">{invitationsUi.errorPage.home}</LinkButton>
     </>
   );
 }
@@ -116,9 +116,9 @@ function RegisterForInvitation({ token, details, onRegistered }: {
     return (
       <>
         <InvitationSummary details={details} />
-        <Alert variant="info">{ui.invitations.accept.loginPrompt}</Alert>
+        <Alert variant="info">{invitationsUi.accept.loginPrompt}</Alert>
         <LinkButton to={hrefs.loginForInvitation(hrefs.invitation(token, details.community_id))} className="w-100">
-          {ui.invitations.accept.login}
+          {invitationsUi.accept.login}
         </LinkButton>
       </>
     );

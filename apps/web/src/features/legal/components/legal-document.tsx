@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { ui } from '@zborovodja/contracts';
+import { legalUi } from '@zborovodja/contracts';
 
 interface LegalDocumentProps {
   title: string;
@@ -14,7 +14,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
       <Card className="shadow-sm border-0">
         <Card.Body className="p-4 p-md-5">
           <h1 className="h2 mb-1">{title}</h1>
-          <p className="text-secondary small mb-4">{ui.legal.updated}</p>
+          <p className="text-secondary small mb-4">{legalUi.updated}</p>
           <p className="lead fs-6">{intro}</p>
           {sections.map((section, i) => (
             <section key={section.title} className="mt-4">

@@ -1,6 +1,6 @@
-import { ui } from '@zborovodja/contracts';
+import { legalUi } from '@zborovodja/contracts';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export function PrivacyPage() {
-  return <LegalDocument {...ui.legal.privacy} />;
+  return <LegalDocument {...legalUi.privacy} />;
 }

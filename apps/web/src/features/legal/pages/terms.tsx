@@ -1,6 +1,6 @@
-import { ui } from '@zborovodja/contracts';
+import { legalUi } from '@zborovodja/contracts';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export function TermsPage() {
-  return <LegalDocument {...ui.legal.terms} />;
+  return <LegalDocument {...legalUi.terms} />;
 }

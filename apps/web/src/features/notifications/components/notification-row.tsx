@@ -2,11 +2,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
-import { ui, type TNotification } from '@zborovodja/contracts';
+import { notificationsUi, type TNotification } from '@zborovodja/contracts';
 import { formatDateTime } from '@/lib/format.ts';
 import { notificationTarget, typeLabel } from '../utils.ts';
 
-const t = ui.notifications;
+const t = notificationsUi;
 
 interface NotificationRowProps {
   notification: TNotification;

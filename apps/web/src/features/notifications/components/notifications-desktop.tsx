@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Nav from 'react-bootstrap/Nav';
-import { limits, ui } from '@zborovodja/contracts';
+import { limits, notificationsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -12,7 +12,7 @@ import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { usePagedNotifications } from '../hooks/use-paged-notifications.ts';
 import { NotificationRow } from './notification-row.tsx';
 
-const t = ui.notifications;
+const t = notificationsUi;
 type Tab = 'all' | 'unread';
 
 export function NotificationsDesktop() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { limits, ui, type TNotification } from '@zborovodja/contracts';
+import { limits, navUi, type TNotification } from '@zborovodja/contracts';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { relativeTime } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
@@ -11,7 +11,7 @@ import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { notificationTarget, preview } from '../utils.ts';
 
-const t = ui.nav;
+const t = navUi;
 
 /** The navbar's "Obvestila" dropdown: the latest 5 and a link to the full page (spec §2, §9). */
 export function NotificationsMenu() {

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router';
-import { limits, ui, type TNotification } from '@zborovodja/contracts';
+import { limits, notificationsUi, type TNotification } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -11,7 +11,7 @@ import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { usePagedNotifications } from '../hooks/use-paged-notifications.ts';
 import { notificationTarget, typeLabel } from '../utils.ts';
 
-const t = ui.notifications;
+const t = notificationsUi;
 
 /** Mobile list: relative times; a tap marks the notification read and follows its link. */
 export function NotificationsMobile() {

@@ -1,11 +1,11 @@
-import { ui } from '@zborovodja/contracts';
+import { notificationsUi } from '@zborovodja/contracts';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 
-const t = ui.notifications;
+const t = notificationsUi;
 
 /** Mark read, mark all read and delete, with one message line for their results. */
 export function useNotificationActions() {

@@ -1,4 +1,4 @@
-import { ui } from '@zborovodja/contracts';
+import { profileUi } from '@zborovodja/contracts';
 import { uploadForm } from '@/lib/upload.ts';
 
 /** POST /communities/{id}/performers/{performerId}/image, multipart field image; the answer carries image_url. */
@@ -13,6 +13,6 @@ export async function uploadPerformerImage(
   const response = await uploadForm<{ image_url?: unknown }>(`/communities/${communityId}/performers/${performerId}/image`, form, {
     onProgress,
   });
-  if (typeof response?.image_url !== 'string' || !response.image_url) throw new Error(ui.profile.invalidServerResponse);
+  if (typeof response?.image_url !== 'string' || !response.image_url) throw new Error(profileUi.invalidServerResponse);
   return response.image_url;
 }

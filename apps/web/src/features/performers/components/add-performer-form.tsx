@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { ui, ZPerformerRequest } from '@zborovodja/contracts';
+import { performersUi, ZPerformerRequest } from '@zborovodja/contracts';
 import { useSavePerformer } from '@/components/performers/performer-backend.ts';
 import { failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { communityPerformers } from '../api/performers.ts';
 
-const t = ui.performers;
+const t = performersUi;
 const c = t.communityPage;
 type Field = 'name' | 'description';
 

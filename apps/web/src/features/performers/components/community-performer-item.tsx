@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { limits, ui, ZPerformerRequest, type TPerformer } from '@zborovodja/contracts';
+import { limits, performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
 import { useSavePerformer, useUploadPerformerImage } from '@/components/performers/performer-backend.ts';
 import { ApiError, failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { communityPerformers } from '../api/performers.ts';
 
-const t = ui.performers;
+const t = performersUi;
 const c = t.communityPage;
 type Field = 'name' | 'description';
 

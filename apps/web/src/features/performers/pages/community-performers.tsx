@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ui, type TPerformer } from '@zborovodja/contracts';
+import { performersUi, type TPerformer } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -16,7 +16,7 @@ import { communityPerformers, performersQueryOptions } from '../api/performers.t
 import { AddPerformerForm } from '../components/add-performer-form.tsx';
 import { CommunityPerformerItem } from '../components/community-performer-item.tsx';
 
-const t = ui.performers;
+const t = performersUi;
 const c = t.communityPage;
 
 /** /community/{id}/performers: one community's performers, inline editing (the route guard admits only its admins). */

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { ui, type TPerformer } from '@zborovodja/contracts';
+import { communitiesUi, performersUi, type TPerformer } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -16,7 +16,7 @@ import { failureText } from '@/lib/api-client.ts';
 import { communityPerformers } from '../api/performers.ts';
 import { useAdministeredCommunities, usePerformers } from '../hooks.ts';
 
-const t = ui.performers;
+const t = performersUi;
 const ALL = 'all';
 
 type Editing = { performer: TPerformer | null } | null;
@@ -35,7 +35,7 @@ export function PerformersPage() {
 
   let content;
   if (administered.isPending) content = <PageSpinner />;
-  else if (administered.isError) content = <ErrorState message={ui.communities.list.loadFailed} onRetry={() => administered.refetch()} />;
+  else if (administered.isError) content = <ErrorState message={communitiesUi.list.loadFailed} onRetry={() => administered.refetch()} />;
   else if (communities.length === 0) content = <Alert variant="light" className="border">{t.noCommunities}</Alert>;
   else if (performers.isPending) content = <PageSpinner />;
   else if (performers.error) content = <ErrorState message={failureText(t.loadFailed, performers.error)} onRetry={performers.refetch} />;

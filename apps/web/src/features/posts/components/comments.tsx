@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { postLimits, ui, type TComment, type TPost } from '@zborovodja/contracts';
+import { postLimits, postsUi, type TComment, type TPost } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useCreateComment, useDeleteComment } from '../api/comments.ts';
 import { authorName, failureMessage } from '../utils.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { PostAuthor } from './post-author.tsx';
 
-const t = ui.posts;
+const t = postsUi;
 
 /** The comments of a post, oldest first, with a delete button where the policy allows it, and the form. */
 export function Comments({ post }: { post: TPost }) {

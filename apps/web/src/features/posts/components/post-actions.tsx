@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
-import { ui, type TPost } from '@zborovodja/contracts';
+import { postsUi, type TPost } from '@zborovodja/contracts';
 import { authorName } from '../utils.ts';
 
-const t = ui.posts;
+const t = postsUi;
 
 /** Uredi and Izbriši for those who may (the author, the community's admins, global admins). */
 export function PostActions({ post, onEdit, onDelete }: { post: TPost; onEdit: (post: TPost) => void; onDelete: (post: TPost) => void }) {

@@ -1,4 +1,4 @@
-import { ui } from '@zborovodja/contracts';
+import { postsUi } from '@zborovodja/contracts';
 import { ProfileAvatar } from '@/components/ui/profile-avatar.tsx';
 import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import { authorName } from '../utils.ts';
@@ -23,7 +23,7 @@ export function PostAuthor({ person, createdAt, updatedAt, size = 40 }: PostAuth
         <div className="small text-secondary">
           <time dateTime={createdAt} title={formatDateTime(createdAt)}>{relativeTime(createdAt)}</time>
           {edited && (
-            <span title={formatDateTime(updatedAt)}> · {ui.posts.edited}</span>
+            <span title={formatDateTime(updatedAt)}> · {postsUi.edited}</span>
           )}
         </div>
       </div>

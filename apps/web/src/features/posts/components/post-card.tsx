@@ -1,12 +1,12 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { ui, type TPost } from '@zborovodja/contracts';
+import { postsUi, type TPost } from '@zborovodja/contracts';
 import { hrefs } from '@/lib/paths.ts';
 import { postPreview } from '../utils.ts';
 import { PostActions } from './post-actions.tsx';
 import { PostAuthor } from './post-author.tsx';
 
-const t = ui.posts;
+const t = postsUi;
 
 interface PostCardProps {
   post: TPost;

@@ -1,10 +1,10 @@
-import { ui, type TPost } from '@zborovodja/contracts';
+import { postsUi, type TPost } from '@zborovodja/contracts';
 import { useDeletePost } from '../api/delete-post.ts';
 import type { PostDialogsState } from '../hooks/use-post-dialogs.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { PostFormModal } from './post-form-modal.tsx';
 
-const t = ui.posts;
+const t = postsUi;
 
 interface PostDialogsProps {
   dialogs: PostDialogsState;

@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { postLimits, ui, type TPost } from '@zborovodja/contracts';
+import { commonUi, postLimits, postsUi, type TPost } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useSavePost } from '../api/save-post.ts';
 import { failureMessage } from '../utils.ts';
 
-const t = ui.posts;
+const t = postsUi;
 const f = t.form;
 
 interface PostFormModalProps {
@@ -45,14 +45,14 @@ export function PostFormModal({ post, communityId, onSaved, onClose }: PostFormM
   return (
     <Modal show onHide={busy ? undefined : onClose} size="lg" centered scrollable backdrop={busy ? 'static' : true} aria-labelledby="post-modal-title">
       <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
-        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="post-modal-title" as="h2" className="h5">{post ? f.editTitle : f.createTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
           <Form.Group className="mb-3" controlId="post-title">
             <Form.Label>
-              {f.title} <span className="text-secondary small">({ui.common.optional})</span>
+              {f.title} <span className="text-secondary small">({commonUi.optional})</span>
             </Form.Label>
             <Form.Control value={title} onChange={(e) => setTitle(e.target.value)} maxLength={postLimits.title} disabled={busy} autoFocus />
           </Form.Group>
@@ -76,7 +76,7 @@ export function PostFormModal({ post, communityId, onSaved, onClose }: PostFormM
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
           <Button type="submit" disabled={blank || busy}>
             {busy && <InlineSpinner />}
             {post ? (busy ? f.saving : f.save) : busy ? f.publishing : f.publish}

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { postsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -17,7 +17,7 @@ import { usePostDialogs } from '../hooks/use-post-dialogs.ts';
 import { postIdParam } from '../utils.ts';
 import '../posts.css';
 
-const t = ui.posts;
+const t = postsUi;
 
 const BackLink = () => (
   <Link to={paths.posts} className="d-inline-block mb-3">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
-import { ui, type TCommunity } from '@zborovodja/contracts';
+import { postsUi, type TCommunity } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
@@ -17,7 +17,7 @@ import { useHandedFlash } from '../hooks/use-handed-flash.ts';
 import { usePostDialogs } from '../hooks/use-post-dialogs.ts';
 import '../posts.css';
 
-const t = ui.posts;
+const t = postsUi;
 
 /** /posts: the active community's posts, newest first, ten a page (spec §2, §9). */
 export function PostsPage() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ui } from '@zborovodja/contracts';
+import { profileUi } from '@zborovodja/contracts';
 import { profileQueryKey } from '@/lib/auth.ts';
 import { uploadForm } from '@/lib/upload.ts';
 
@@ -8,7 +8,7 @@ export async function uploadProfileImage(file: File, onProgress?: (percent: numb
   const form = new FormData();
   form.append('profile_image', file);
   const response = await uploadForm<{ image_url?: unknown }>('/profile/upload-image', form, { onProgress });
-  if (typeof response?.image_url !== 'string' || !response.image_url) throw new Error(ui.profile.invalidServerResponse);
+  if (typeof response?.image_url !== 'string' || !response.image_url) throw new Error(profileUi.invalidServerResponse);
   return response.image_url;
 }
 

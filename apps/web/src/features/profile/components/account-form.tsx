@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ui, ZEmail, ZProfileImageUrl, type TProfile } from '@zborovodja/contracts';
+import { commonUi, profileUi, type TProfile, ZEmail, ZProfileImageUrl } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { EmailVerification } from './email-verification.tsx';
 import { SectionCard } from './section-card.tsx';
 
-const t = ui.profile;
+const t = profileUi;
 type Field = 'email' | 'display_name' | 'profile_image';
 
 function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
@@ -94,7 +94,7 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
         {control('display_name', t.displayName)}
         {control('profile_image', t.profileImageUrl, 'url', t.profileImageUrlHelp)}
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? ui.common.saving : ui.common.save}
+          {update.isPending ? commonUi.saving : commonUi.save}
         </Button>
       </Form>
     </SectionCard>

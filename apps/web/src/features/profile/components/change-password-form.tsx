@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ui, ZChangePasswordRequest } from '@zborovodja/contracts';
+import { profileUi, ZChangePasswordRequest } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
 
-const t = ui.profile;
+const t = profileUi;
 type Field = 'old_password' | 'new_password' | 'confirmation';
 const empty: Record<Field, string> = { old_password: '', new_password: '', confirmation: '' };
 

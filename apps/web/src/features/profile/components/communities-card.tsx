@@ -1,10 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { ui, type TProfile } from '@zborovodja/contracts';
+import { profileUi, type TProfile } from '@zborovodja/contracts';
 import { formatDate } from '@/lib/format.ts';
 import { SectionCard } from './section-card.tsx';
 
-const t = ui.profile;
+const t = profileUi;
 
 export function CommunitiesCard({ profile, title }: { profile: TProfile; title?: string }) {
   return (

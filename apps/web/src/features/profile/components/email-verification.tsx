@@ -1,12 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { ui } from '@zborovodja/contracts';
+import { profileUi } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 
-const t = ui.profile.verification;
+const t = profileUi.verification;
 
 /** Verification status and, for an unverified address, the button that sends a new link. */
 export function EmailVerification({ verified }: { verified: boolean }) {
@@ -17,7 +17,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
   const onSend = () =>
     send.mutate(undefined, {
       onSuccess: () => show('success', t.success),
-      onError: (error) => show('danger', errorMessage(error, ui.profile.errors.verification)),
+      onError: (error) => show('danger', errorMessage(error, profileUi.errors.verification)),
     });
 
   return (

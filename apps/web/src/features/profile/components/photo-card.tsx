@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { ui, type TProfile } from '@zborovodja/contracts';
+import { profileUi, type TProfile } from '@zborovodja/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
@@ -12,7 +12,7 @@ import { useUploadProfileImage } from '../api/upload-image.ts';
 import { ProfileAvatar } from '@/components/ui/profile-avatar.tsx';
 import { SectionCard } from './section-card.tsx';
 
-const t = ui.profile;
+const t = profileUi;
 
 function uploadErrorText(error: unknown): string {
   const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null;

@@ -1,12 +1,12 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ui, type TProfile } from '@zborovodja/contracts';
+import { profileUi, type TProfile } from '@zborovodja/contracts';
 import { AccountForm } from './account-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 
-const t = ui.profile.desktop;
+const t = profileUi.desktop;
 
 /** Desktop (≥ 992 px): photo and communities on the left, account and password on the right. */
 export function ProfileDesktop({ profile }: { profile: TProfile }) {

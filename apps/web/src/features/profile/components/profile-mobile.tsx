@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { ui, type TProfile } from '@zborovodja/contracts';
+import { navUi, profileUi, type TProfile } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout } from '@/lib/auth.ts';
 import { AccountForm } from './account-form.tsx';
@@ -10,7 +10,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 
-const t = ui.profile.mobile;
+const t = profileUi.mobile;
 
 /** Mobile (< 992 px): tabs Profil, Skupnosti, Geslo and a logout button at the bottom. */
 export function ProfileMobile({ profile }: { profile: TProfile }) {
@@ -32,7 +32,7 @@ export function ProfileMobile({ profile }: { profile: TProfile }) {
         </Tab>
       </Tabs>
       {logout.isError && (
-        <Alert variant="danger" className="mt-3" role="alert">{errorMessage(logout.error, ui.nav.logoutFailed)}</Alert>
+        <Alert variant="danger" className="mt-3" role="alert">{errorMessage(logout.error, navUi.logoutFailed)}</Alert>
       )}
       <Button variant="outline-danger" className="w-100 mt-4" onClick={() => logout.mutate()} disabled={logout.isPending}>
         {logout.isPending ? t.loggingOut : t.logout}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ui } from '@zborovodja/contracts';
+import { profileUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
@@ -14,10 +14,10 @@ export function ProfilePage() {
   const profile = session.data;
 
   if (session.isPending) return <PageSpinner />;
-  if (!profile) return <ErrorState message={ui.profile.errors.load} onRetry={() => session.refetch()} />;
+  if (!profile) return <ErrorState message={profileUi.errors.load} onRetry={() => session.refetch()} />;
   return (
     <>
-      <h1 className="h3 mb-4">{ui.profile.heading}</h1>
+      <h1 className="h3 mb-4">{profileUi.heading}</h1>
       {isMobile ? <ProfileMobile profile={profile} /> : <ProfileDesktop profile={profile} />}
     </>
   );

@@ -1,8 +1,8 @@
 import Form from 'react-bootstrap/Form';
-import { ui, type TSongCollection } from '@zborovodja/contracts';
+import { songsUi, type TSongCollection } from '@zborovodja/contracts';
 import { collectionScope, PERSONAL_SCOPE, type SongScope } from '../utils.ts';
 
-const t = ui.songs;
+const t = songsUi;
 
 /** The collections to choose from: personal first, then each community (from GET /song-collections). */
 export function scopeOptions(collections: TSongCollection[]): { scope: SongScope; label: string }[] {

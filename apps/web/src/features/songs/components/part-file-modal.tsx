@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ui, type TSong } from '@zborovodja/contracts';
+import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
@@ -14,7 +14,7 @@ import { useSong } from '../api/get-song.ts';
 import { useUploadPartFile } from '../api/upload-part-file.ts';
 import { PartFileUpload } from './part-file-upload.tsx';
 
-const t = ui.songs.partFile;
+const t = songsUi.partFile;
 
 interface PartFileModalProps {
   song: TSong;
@@ -113,7 +113,7 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
             <p id="part-file-delete-text" className="mb-2">{t.deleteConfirm}</p>
             <div className="d-flex gap-2 justify-content-end">
               <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                {ui.common.cancel}
+                {commonUi.cancel}
               </Button>
               <Button size="sm" variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
                 {remove.isPending ? t.deleting : t.delete}
@@ -128,7 +128,7 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
 
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="part-file-modal-title">
-      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+      <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="part-file-modal-title" as="h2" className="h5 text-truncate">{t.for(song.title)}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -136,7 +136,7 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
         {body}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.close}</Button>
+        <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.close}</Button>
       </Modal.Footer>
     </Modal>
   );

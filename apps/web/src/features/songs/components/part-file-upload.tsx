@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { ui } from '@zborovodja/contracts';
+import { songsUi } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { checkPartFile, partFileAccept } from '@/lib/part-files.ts';
 
-const t = ui.songs.partFile;
+const t = songsUi.partFile;
 
 interface PartFileUploadProps {
   /** Uploads the checked file; the owner keeps the mutation (this form unmounts once the song has a file). */

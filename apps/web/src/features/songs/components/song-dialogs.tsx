@@ -1,4 +1,4 @@
-import { ui, type TSongCollection } from '@zborovodja/contracts';
+import { songsUi, type TSongCollection } from '@zborovodja/contracts';
 import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { FlashVariant } from '@/hooks/use-flash.ts';
@@ -10,7 +10,7 @@ import { PartFileModal } from './part-file-modal.tsx';
 import { SongModal } from './song-modal.tsx';
 import { SongPreviewModal } from './song-preview-modal.tsx';
 
-const t = ui.songs;
+const t = songsUi;
 
 interface SongDialogsProps {
   dialog: SongDialog;

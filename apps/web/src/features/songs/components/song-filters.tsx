@@ -1,8 +1,8 @@
 import Form from 'react-bootstrap/Form';
-import { ui } from '@zborovodja/contracts';
+import { songsUi } from '@zborovodja/contracts';
 import { categoryOptions } from '../utils.ts';
 
-const t = ui.songs;
+const t = songsUi;
 
 interface SearchProps {
   id: string;

@@ -1,11 +1,11 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { ui, type TSong } from '@zborovodja/contracts';
+import { songsUi, type TSong } from '@zborovodja/contracts';
 import { DotsIcon, MusicIcon } from '@/components/ui/icons.tsx';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import { CategoryBadge } from './category-badge.tsx';
 
-const t = ui.songs;
+const t = songsUi;
 
 /** One song on the phone: a tap opens the preview; notes and the options menu sit on the right. */
 export function SongListItem({ song, actions }: { song: TSong; actions: SongActions }) {

@@ -6,8 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import {
-  DEFAULT_SONG_CATEGORY, knownSongCategories, songLimits, ui, ZSongRequest,
-  type TSong, type TSongCollection, type TSongRequest,
+  commonUi, DEFAULT_SONG_CATEGORY, knownSongCategories, songLimits, songsUi, type TSong, type TSongCollection, type TSongRequest, ZSongRequest,
 } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -15,7 +14,7 @@ import { issuesByField } from '@/lib/schema-errors.ts';
 import { useSaveSong } from '../api/save-song.ts';
 import { addableCollections, collectionScope, defaultTargetScope, scopeCommunityId, type SongScope } from '../utils.ts';
 
-const t = ui.songs;
+const t = songsUi;
 type Field = 'title' | 'composer' | 'key' | 'tempo' | 'category' | 'lyrics' | 'notes';
 type Values = Record<Field, string>;
 
@@ -112,7 +111,7 @@ export function SongModal({ song, collections, scope, onSaved, onClose }: SongMo
   return (
     <Modal show onHide={busy ? undefined : onClose} size="lg" centered scrollable backdrop={busy ? 'static' : true} aria-labelledby="song-modal-title">
       <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
-        <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+        <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="song-modal-title" as="h2" className="h5">{song ? t.editTitle : t.addTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -142,7 +141,7 @@ export function SongModal({ song, collections, scope, onSaved, onClose }: SongMo
           {field('notes', { label: t.fields.notes, as: 'textarea', rows: 3, maxLength: songLimits.long })}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{ui.common.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
           <Button type="submit" disabled={busy}>
             {busy && <InlineSpinner />}
             {busy ? t.saving : song ? t.save : t.create}

@@ -1,11 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ui, type TSong } from '@zborovodja/contracts';
+import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useSong } from '../api/get-song.ts';
 import { CategoryBadge } from './category-badge.tsx';
 
-const t = ui.songs;
+const t = songsUi;
 
 interface SongPreviewModalProps {
   song: TSong;
@@ -24,7 +24,7 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
   ];
   return (
     <Modal show onHide={onClose} size="lg" centered scrollable aria-labelledby="song-preview-title">
-      <Modal.Header closeButton closeLabel={ui.common.close}>
+      <Modal.Header closeButton closeLabel={commonUi.close}>
         <Modal.Title id="song-preview-title" as="h2" className="h5">{song.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -58,7 +58,7 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
             <MusicIcon size={16} /> <span className="ms-1">{t.openNotes}</span>
           </Button>
         )}
-        <Button variant="outline-secondary" onClick={onClose}>{ui.common.close}</Button>
+        <Button variant="outline-secondary" onClick={onClose}>{commonUi.close}</Button>
       </Modal.Footer>
     </Modal>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { ui, type TSong } from '@zborovodja/contracts';
+import { songsUi, type TSong } from '@zborovodja/contracts';
 import { EyeIcon, MusicIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/ui/icons.tsx';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import type { SongSort, SongSortField } from '../utils.ts';
 import { CategoryBadge } from './category-badge.tsx';
 
-const t = ui.songs;
+const t = songsUi;
 const columns: SongSortField[] = ['title', 'composer', 'key', 'category'];
 
 interface SongTableProps {

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ui } from '@zborovodja/contracts';
+import { songsUi } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
@@ -13,7 +13,7 @@ import { showingText, songsListState } from './songs-states.tsx';
 import { OwnerSelect } from './owner-select.tsx';
 import { collectionScope } from '../utils.ts';
 
-const t = ui.songs;
+const t = songsUi;
 
 function StatCard({ label, value, hint }: { label: string; value: number | undefined; hint: string }) {
   return (

@@ -1,6 +1,6 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import Nav from 'react-bootstrap/Nav';
-import { ui } from '@zborovodja/contracts';
+import { songsUi } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
@@ -12,7 +12,7 @@ import { SongListItem } from './song-list-item.tsx';
 import { showingText, songsListState } from './songs-states.tsx';
 import { SortMenu } from './sort-menu.tsx';
 
-const t = ui.songs;
+const t = songsUi;
 
 /** Mobile songbook (< 992 px): collection tabs, search, sort menu, a paged list and an add button. */
 export function SongsMobile({ book }: { book: Songbook }) {

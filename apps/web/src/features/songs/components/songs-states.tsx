@@ -1,10 +1,10 @@
-import { ui, type TSongsResponse } from '@zborovodja/contracts';
+import { songsUi, type TSongsResponse } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import type { Songbook } from '../hooks/use-songbook.ts';
 import { collectionScope, PERSONAL_SCOPE } from '../utils.ts';
 
-const t = ui.songs;
+const t = songsUi;
 
 /** Loading, failure and empty states of the list; null when there are rows to show. */
 export function songsListState(book: Songbook) {

@@ -1,9 +1,9 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { songSortFields, ui } from '@zborovodja/contracts';
+import { songSortFields, songsUi } from '@zborovodja/contracts';
 import { SortIcon } from '@/components/ui/icons.tsx';
 import type { SongSort, SongSortField } from '../utils.ts';
 
-const t = ui.songs;
+const t = songsUi;
 const arrow = (order: 'asc' | 'desc') => (order === 'asc' ? '▲' : '▼');
 
 /** Mobile sort menu (Abecedno, Avtor, Kategorija, Tonaliteta); the chosen one again flips the direction. */

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { ui, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
+import { commonUi, dashboardUi, eventsUi, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
 import { useSession } from '@/lib/auth.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
@@ -12,7 +12,7 @@ import { AttendeeStatusBadge, AttendeeStatusIcon, countStatuses } from '../share
 import { CrossIcon } from '../shared/event-icons.tsx';
 import { AttendeesModal } from './attendees-modal.tsx';
 
-const t = ui.dashboardView.attendance;
+const t = dashboardUi.attendance;
 type View = 'me' | 'all';
 
 /**
@@ -35,7 +35,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
     setFailure(null);
     setAttendance.mutate(
       { eventId: event.id, userId: user.id, status },
-      { onError: (error) => setFailure(errorMessage(error, ui.events.attendees.statusFailed)) },
+      { onError: (error) => setFailure(errorMessage(error, eventsUi.attendees.statusFailed)) },
     );
   }
 
@@ -43,7 +43,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
     setFailure(null);
     remove.mutate(
       { eventId: event.id, userId: attendee.user_id },
-      { onError: (error) => setFailure(errorMessage(error, ui.events.attendees.removeFailed)) },
+      { onError: (error) => setFailure(errorMessage(error, eventsUi.attendees.removeFailed)) },
     );
   }
 
@@ -65,9 +65,9 @@ export function AttendanceSection({ event }: { event: TEvent }) {
         {myStatus ? <AttendeeStatusBadge status={myStatus} /> : <span className="small">{t.notOnList}</span>}
         <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
           <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
-            onClick={() => choose('confirmed')} disabled={setAttendance.isPending}>{ui.events.going}</Button>
+            onClick={() => choose('confirmed')} disabled={setAttendance.isPending}>{eventsUi.going}</Button>
           <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
-            onClick={() => choose('declined')} disabled={setAttendance.isPending}>{ui.events.notGoing}</Button>
+            onClick={() => choose('declined')} disabled={setAttendance.isPending}>{eventsUi.notGoing}</Button>
         </ButtonGroup>
       </div>
 
@@ -80,7 +80,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
       </div>
 
       {!attendees ? (
-        <p className="small text-secondary mb-0">{ui.common.loading}</p>
+        <p className="small text-secondary mb-0">{commonUi.loading}</p>
       ) : shown.length === 0 ? (
         <p className="small text-secondary mb-0">{view === 'me' ? t.notOnList : t.none}</p>
       ) : (

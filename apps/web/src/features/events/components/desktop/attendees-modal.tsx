@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { commonUi, dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -15,8 +15,8 @@ import { useUsers } from '../../api/get-users.ts';
 import { AttendeeStatusIcon } from '../shared/attendee-status.tsx';
 import { CrossIcon } from '../shared/event-icons.tsx';
 
-const t = ui.dashboardView.attendeesModal;
-const e = ui.events.attendees;
+const t = dashboardUi.attendeesModal;
+const e = eventsUi.attendees;
 
 /**
  * Attendees edit (spec §2 "Modals", §5): the current list with remove, and the members of the
@@ -53,7 +53,7 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
 
   return (
     <Modal show onHide={busy ? undefined : onHide} size="lg" centered scrollable aria-labelledby="attendees-modal-title">
-      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+      <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="attendees-modal-title" as="h2" className="h5">{t.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -71,7 +71,7 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
                       <AttendeeStatusIcon status={a.status} />
                       <span className="me-auto text-break">{a.name}</span>
                       <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeOne(a.user_id)} disabled={busy}
-                        aria-label={ui.dashboardView.attendance.remove(a.name)} title={ui.dashboardView.attendance.remove(a.name)}>
+                        aria-label={dashboardUi.attendance.remove(a.name)} title={dashboardUi.attendance.remove(a.name)}>
                         <CrossIcon size={16} />
                       </Button>
                     </li>
@@ -88,7 +88,7 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
               {users.isError ? (
                 <Alert variant="danger" className="py-2">{e.communityUsersFailed}</Alert>
               ) : users.isPending ? (
-                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={ui.common.loading} /></div>
+                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
               ) : candidates.length === 0 ? (
                 <p className="small text-secondary">{debounced ? t.noMatches : t.noCandidates}</p>
               ) : (

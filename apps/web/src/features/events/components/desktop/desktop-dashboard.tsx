@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ui, type TFestivity } from '@zborovodja/contracts';
+import { dashboardUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -19,7 +19,7 @@ import { neighbourAfterDelete } from './selection.ts';
 import { HolidaysList, UpcomingList } from './side-lists.tsx';
 import './desktop-dashboard.css';
 
-const t = ui.dashboardView;
+const t = dashboardUi;
 
 /**
  * The desktop dashboard (spec §2, ≥ 768 px): the event carousel with the selected event's card,
@@ -49,7 +49,7 @@ export function DesktopDashboard() {
     main = (
       <Card className="border-0 shadow-sm text-center py-5 dashboard-empty">
         <Card.Body>
-          <h2 className="h4">{ui.events.noEvents}</h2>
+          <h2 className="h4">{eventsUi.noEvents}</h2>
           <p className="text-secondary">{t.emptyHint}</p>
           <Button onClick={() => setCreating(true)}><PlusIcon size={16} /> {t.createFirst}</Button>
         </Card.Body>
@@ -93,7 +93,7 @@ export function DesktopDashboard() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="dashboard-title" className="h3 mb-0 me-auto">{t.title}</h1>
         <Button onClick={() => setCreating(true)}>
-          <PlusIcon size={16} /> <span className="ms-1">{ui.events.createEvent}</span>
+          <PlusIcon size={16} /> <span className="ms-1">{eventsUi.createEvent}</span>
         </Button>
       </div>
       <NoCommunityWelcome />

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { PencilIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { headerImageUrl } from '../../api/header-image.ts';
 import { eventTypeLabel, formatLongDate, formatTime, hasSetlist } from '../../utils.ts';
@@ -15,14 +15,14 @@ import { HeaderImageModal } from '../shared/header-image-modal.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { SetlistSection } from './setlist-section.tsx';
 
-const t = ui.dashboardView.card;
-const f = ui.events.fields;
+const t = dashboardUi.card;
+const f = eventsUi.fields;
 
 const visibilityVariant: Record<string, string> = { public: 'success', private: 'secondary', community: 'primary' };
 
 export const VisibilityBadge = ({ visibility }: { visibility: string }) => (
   <Badge bg={visibilityVariant[visibility] ?? 'secondary'} className="event-visibility-badge">
-    {ui.events.visibilityLabels[visibility] ?? ui.events.visibilityDefault}
+    {eventsUi.visibilityLabels[visibility] ?? eventsUi.visibilityDefault}
   </Badge>
 );
 
@@ -77,17 +77,17 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
       </Card.Header>
       <Card.Body>
         <section aria-labelledby={`event-${event.id}-details`} className="mb-4">
-          <h3 id={`event-${event.id}-details`} className="visually-hidden">{ui.dashboardView.details.title}</h3>
+          <h3 id={`event-${event.id}-details`} className="visually-hidden">{dashboardUi.details.title}</h3>
           <dl className="event-details row g-2 mb-0">
             <Detail label={f.date} value={formatLongDate(event.date)} />
             <Detail label={f.time} value={formatTime(event.time)} />
             <Detail label={f.location} value={event.location} />
-            <Detail label={f.visibility} value={ui.events.visibilityLabels[event.visibility] ?? ui.events.visibilityDefault} />
-            <Detail label={f.community} value={event.community_name ?? ui.events.noCommunityOption} />
+            <Detail label={f.visibility} value={eventsUi.visibilityLabels[event.visibility] ?? eventsUi.visibilityDefault} />
+            <Detail label={f.community} value={event.community_name ?? eventsUi.noCommunityOption} />
             <Detail label={f.creator} value={creator} />
             <div className="col-12">
               <dt className="small text-secondary fw-normal">{f.description}</dt>
-              <dd className="mb-0 event-description">{event.description || <span className="text-secondary">{ui.dashboardView.details.noDescription}</span>}</dd>
+              <dd className="mb-0 event-description">{event.description || <span className="text-secondary">{dashboardUi.details.noDescription}</span>}</dd>
             </div>
           </dl>
         </section>

@@ -1,14 +1,14 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { ui, type TFestivity } from '@zborovodja/contracts';
+import { dashboardUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { formatLongDate } from '../../utils.ts';
 
-const t = ui.dashboardView.festivity;
+const t = dashboardUi.festivity;
 
 /** A liturgical colour as a small swatch with its name for screen readers. */
 export function FestivityColorBadge({ color, decorative = false }: { color: string; decorative?: boolean }) {
-  const label = t.color(ui.events.colorLabels[color] ?? color);
+  const label = t.color(eventsUi.colorLabels[color] ?? color);
   if (decorative) return <span className={`festivity-color festivity-color-${color}`} aria-hidden="true" />;
   return <span className={`festivity-color festivity-color-${color}`} role="img" aria-label={label} title={label} />;
 }
@@ -24,14 +24,14 @@ export function FestivityCard({ festivity, onBack }: { festivity: TFestivity; on
         <p className="event-card-date text-primary fw-semibold mb-1">{formatLongDate(festivity.date)} · 00:00</p>
         <h2 id="festivity-title" className="h4 mb-2">{festivity.name}</h2>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <Badge bg="light" text="dark" className="border">{ui.events.festivityEventType}</Badge>
-          {ui.events.festivityTypeLabels[festivity.festivity_type] && (
-            <Badge bg="secondary">{ui.events.festivityTypeLabels[festivity.festivity_type]}</Badge>
+          <Badge bg="light" text="dark" className="border">{eventsUi.festivityEventType}</Badge>
+          {eventsUi.festivityTypeLabels[festivity.festivity_type] && (
+            <Badge bg="secondary">{eventsUi.festivityTypeLabels[festivity.festivity_type]}</Badge>
           )}
           <Badge bg="light" text="dark" className="border d-inline-flex align-items-center gap-1">
-            <FestivityColorBadge color={festivity.color} decorative /> {t.color(ui.events.colorLabels[festivity.color] ?? festivity.color)}
+            <FestivityColorBadge color={festivity.color} decorative /> {t.color(eventsUi.colorLabels[festivity.color] ?? festivity.color)}
           </Badge>
-          {festivity.is_holy_day && <Badge bg="warning" text="dark">{ui.events.holyDay}</Badge>}
+          {festivity.is_holy_day && <Badge bg="warning" text="dark">{eventsUi.holyDay}</Badge>}
         </div>
       </Card.Header>
       <Card.Body>

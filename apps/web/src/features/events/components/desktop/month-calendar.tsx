@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { ui, type TFestivity } from '@zborovodja/contracts';
+import { dashboardUi, type TFestivity } from '@zborovodja/contracts';
 import { useEvents } from '../../api/get-events.ts';
 import { useMonthFestivities } from '../../api/festivities.ts';
 import { formatLongDate, todayIso } from '../../utils.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../shared/event-icons.tsx';
 import { byDate, formatMonth, monthGrid, monthOf, monthRange, shiftMonth, weekdayNames, type CalendarMonth } from './calendar-grid.ts';
 
-const t = ui.dashboardView.calendar;
+const t = dashboardUi.calendar;
 const weekdays = weekdayNames();
 
 interface MonthCalendarProps {

@@ -7,7 +7,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { massSongRoles, eventLimits, ui, type TEvent, type TSetlist, type TSongCandidate } from '@zborovodja/contracts';
+import {
+  commonUi, dashboardUi, eventLimits, eventsUi, massSongRoles, type TEvent, type TSetlist, type TSongCandidate,
+} from '@zborovodja/contracts';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -21,7 +23,7 @@ import {
   type CandidateSort, type DraftSong,
 } from '../shared/setlist-draft.ts';
 
-const t = ui.dashboardView.setlistEditor;
+const t = dashboardUi.setlistEditor;
 
 /**
  * The desktop setlist editor (spec §2 "Modals"): the songbook on the left (search, sort by
@@ -41,13 +43,13 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
 
   useEffect(() => {
     if (!warning) return;
-    const timer = setTimeout(() => setWarning(null), ui.events.timings.warningMs);
+    const timer = setTimeout(() => setWarning(null), eventsUi.timings.warningMs);
     return () => clearTimeout(timer);
   }, [warning]);
 
   function add(song: TSongCandidate) {
     const result = addSongs(draft, [song]);
-    if (result.duplicates.length > 0) setWarning(ui.events.setlist.duplicate);
+    if (result.duplicates.length > 0) setWarning(eventsUi.setlist.duplicate);
     else setDraft(result.songs);
   }
 
@@ -59,7 +61,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
         onSuccess: () => onHide(),
         onError: (error) => {
           const detail = error instanceof ApiError && error.serverMessage ? ` (${error.serverMessage})` : '';
-          setFailure(`${ui.events.setlist.saveFailed}${detail}`);
+          setFailure(`${eventsUi.setlist.saveFailed}${detail}`);
         },
       },
     );
@@ -69,7 +71,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
 
   return (
     <Modal show onHide={busy ? undefined : onHide} dialogClassName="setlist-editor-dialog" centered scrollable aria-labelledby="setlist-editor-title">
-      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+      <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="setlist-editor-title" as="h2" className="h5">{t.title(event.title)}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -88,9 +90,9 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                 </Form.Select>
               </div>
               {candidates.isError ? (
-                <Alert variant="danger" className="py-2">{ui.events.setlist.songsLoadFailed}</Alert>
+                <Alert variant="danger" className="py-2">{eventsUi.setlist.songsLoadFailed}</Alert>
               ) : candidates.isPending ? (
-                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={ui.common.loading} /></div>
+                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
               ) : list.length === 0 ? (
                 <p className="text-secondary small">{t.noCandidates}</p>
               ) : (
@@ -137,7 +139,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                           {massRoles ? (
                             <Form.Select size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} disabled={busy}
                               onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))}>
-                              <option value="">{ui.events.noRole}</option>
+                              <option value="">{eventsUi.noRole}</option>
                               {song.song_role && !(massSongRoles as readonly string[]).includes(song.song_role) && (
                                 <option value={song.song_role}>{song.song_role}</option>
                               )}
@@ -164,7 +166,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
         </Row>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{ui.events.cancel}</Button>
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{eventsUi.cancel}</Button>
         <Button onClick={submit} disabled={busy}>
           {busy && <InlineSpinner />}
           {busy ? t.saving : t.save}

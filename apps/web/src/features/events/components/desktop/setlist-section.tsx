@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { ui, type TEvent, type TSetlistSong } from '@zborovodja/contracts';
+import { dashboardUi, type TEvent, type TSetlistSong } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
@@ -13,7 +13,7 @@ import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
 import { SetlistEditorModal } from './setlist-editor-modal.tsx';
 
-const t = ui.dashboardView.setlist;
+const t = dashboardUi.setlist;
 /** Comment tooltips are cut at 100 characters (spec §9). */
 const COMMENT_TOOLTIP_MAX = 100;
 

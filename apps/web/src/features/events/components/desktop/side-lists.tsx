@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { eventLimits, FESTIVITY_DESCRIPTION_MAX, ui, type TFestivity } from '@zborovodja/contracts';
+import { commonUi, dashboardUi, eventLimits, eventsUi, FESTIVITY_DESCRIPTION_MAX, type TFestivity } from '@zborovodja/contracts';
 import { useEvents } from '../../api/get-events.ts';
 import { useFestivitiesRange } from '../../api/festivities.ts';
 import { addDays, eventTypeLabel, formatShortDate, formatTime, todayIso } from '../../utils.ts';
@@ -10,7 +10,7 @@ import { FestivityColorBadge } from './festivity-card.tsx';
 
 /** Events of the next 7 days, at most 5 (spec §9). */
 export function UpcomingList({ selectedId, onSelect }: { selectedId: number | null; onSelect(id: number): void }) {
-  const t = ui.dashboardView.upcoming;
+  const t = dashboardUi.upcoming;
   const HEADING = 'dashboard-upcoming';
   const today = todayIso();
   const events = useEvents({ from: today, to: addDays(today, eventLimits.upcomingDays), limit: eventLimits.upcomingMax });
@@ -22,7 +22,7 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
         {events.isError ? (
           <p className="small text-danger mb-0" role="alert">{t.loadFailed}</p>
         ) : events.isPending ? (
-          <p className="small text-secondary mb-0">{ui.common.loading}</p>
+          <p className="small text-secondary mb-0">{commonUi.loading}</p>
         ) : list.length === 0 ? (
           <p className="small text-secondary mb-0">{t.empty}</p>
         ) : (
@@ -42,7 +42,7 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
 
 /** Church holidays from 3 days before to 7 days after today, at most 3, descriptions cut at 80 characters. */
 export function HolidaysList({ onSelect }: { onSelect(festivity: TFestivity): void }) {
-  const t = ui.dashboardView.holidays;
+  const t = dashboardUi.holidays;
   const HEADING = 'dashboard-holidays';
   const today = todayIso();
   const days = eventLimits.holidaysBefore + eventLimits.holidaysAfter + 1;
@@ -53,7 +53,7 @@ export function HolidaysList({ onSelect }: { onSelect(festivity: TFestivity): vo
       <Card.Body>
         <h2 id={HEADING} className="h6 mb-2">{t.title}</h2>
         {festivities.isPending ? (
-          <p className="small text-secondary mb-0">{ui.common.loading}</p>
+          <p className="small text-secondary mb-0">{commonUi.loading}</p>
         ) : list.length === 0 ? (
           <p className="small text-secondary mb-0">{t.empty}</p>
         ) : (
@@ -64,7 +64,7 @@ export function HolidaysList({ onSelect }: { onSelect(festivity: TFestivity): vo
                   <FestivityColorBadge color={f.color} />
                   <span className="fw-semibold text-break">{f.name}</span>
                 </div>
-                {f.is_holy_day && <Badge bg="warning" text="dark" className="my-1">{ui.events.holyDay}</Badge>}
+                {f.is_holy_day && <Badge bg="warning" text="dark" className="my-1">{eventsUi.holyDay}</Badge>}
                 <div className="small text-secondary">
                   {formatShortDate(f.date)}{f.description ? ` · ${truncate(f.description, FESTIVITY_DESCRIPTION_MAX)}` : ''}
                 </div>

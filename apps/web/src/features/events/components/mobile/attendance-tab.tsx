@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ui, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons.tsx';
 import { useSession } from '@/lib/auth.ts';
 import { initials } from '@/lib/format.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { StatusBadge } from './status-icon.tsx';
 
-const t = ui.eventsMobile.attendance;
-const e = ui.events;
+const t = eventsMobileUi.attendance;
+const e = eventsUi;
 
 function Avatar({ attendee }: { attendee: Pick<TAttendee, 'name'> }) {
   return <span className="mev-avatar" aria-hidden="true">{initials(attendee.name)}</span>;
@@ -53,7 +53,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
       <section className="mev-card" aria-labelledby="mev-mine-title">
         <h2 id="mev-mine-title" className="h6 mev-section-title">{t.mine}</h2>
         <div className="d-flex align-items-center justify-content-between gap-2 flex-wrap">
-          <StatusBadge status={myStatus} label={myStatus ? e.statusLabels[myStatus] : ui.eventsMobile.notOnList} />
+          <StatusBadge status={myStatus} label={myStatus ? e.statusLabels[myStatus] : eventsMobileUi.notOnList} />
           <div className="btn-group mev-toggle" role="group" aria-label={t.mine}>
             <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
               disabled={setAttendance.isPending} onClick={() => choose('confirmed')}>{e.going}</Button>

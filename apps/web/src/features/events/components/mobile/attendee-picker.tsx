@@ -3,14 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useAddAttendees } from '../../api/attendees.ts';
 import { useUsers } from '../../api/get-users.ts';
 
-const t = ui.eventsMobile.picker;
-const e = ui.events.attendees;
+const t = eventsMobileUi.picker;
+const e = eventsUi.attendees;
 
 interface Props {
   show: boolean;
@@ -66,7 +66,7 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
       </div>
       <Modal.Body className="mev-picker__body">
         {users.isPending ? (
-          <p className="text-secondary" role="status"><InlineSpinner />{ui.common.loading}</p>
+          <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>
         ) : users.isError ? (
           <Alert variant="danger" role="alert">{e.usersLoadFailed}</Alert>
         ) : list.length === 0 ? (
@@ -88,7 +88,7 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
         )}
       </Modal.Body>
       <Modal.Footer className="mev-picker__footer">
-        <Button variant="outline-secondary" onClick={onHide}>{ui.events.cancel}</Button>
+        <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>
         <Button variant="primary" onClick={submit} disabled={add.isPending}>{add.isPending ? t.adding : t.add(picked.size)}</Button>
       </Modal.Footer>
     </Modal>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { headerImageUrl } from '../../api/header-image.ts';
 import { eventTypeLabel, formatLongDate, formatTime } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { organizerName, relativeDay } from './mobile-utils.ts';
 
-const t = ui.eventsMobile.view;
+const t = eventsMobileUi.view;
 
 /** The event view's header: image, date block, title, the facts and a collapsible description. */
 export function EventHeader({ event, today }: { event: TEvent; today: string }) {
   const [open, setOpen] = useState(false);
   const relative = relativeDay(event.date, today);
-  const visibility = ui.events.visibilityLabels[event.visibility] ?? ui.events.visibilityDefault;
+  const visibility = eventsUi.visibilityLabels[event.visibility] ?? eventsUi.visibilityDefault;
   return (
     <header className="mev-header">
       {event.has_header_image && (
@@ -30,7 +30,7 @@ export function EventHeader({ event, today }: { event: TEvent; today: string }) 
       <dl className="mev-facts">
         <div><dt>{t.time}</dt><dd>{formatTime(event.time)}</dd></div>
         <div><dt>{t.location}</dt><dd>{event.location}</dd></div>
-        <div><dt>{ui.events.fields.eventType}</dt><dd>{eventTypeLabel(event.event_type)}</dd></div>
+        <div><dt>{eventsUi.fields.eventType}</dt><dd>{eventTypeLabel(event.event_type)}</dd></div>
         <div><dt>{t.organizer}</dt><dd>{organizerName(event)}</dd></div>
         <div><dt>{t.community}</dt><dd>{event.community_name ?? t.noCommunity}</dd></div>
         <div><dt>{t.visibility}</dt><dd><span className={`badge mev-visibility mev-visibility--${event.visibility}`}>{visibility}</span></dd></div>

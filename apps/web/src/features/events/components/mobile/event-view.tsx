@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
 import { useBlocker } from 'react-router';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { DotsIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
@@ -17,7 +17,7 @@ import { menuPopper } from './mobile-utils.ts';
 import { SetlistTab } from './setlist-tab.tsx';
 import { useSetlistEditor, type SaveOutcome } from './use-setlist-editor.ts';
 
-const t = ui.eventsMobile;
+const t = eventsMobileUi;
 type Tab = 'setlist' | 'attendance';
 type Dialog = 'details' | 'image' | 'delete' | 'attendees' | null;
 
@@ -52,7 +52,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
   };
   const finished = (outcome: SaveOutcome) => {
     if (outcome === 'saved') flash.show('success', t.edit.saved);
-    if (outcome === 'failed') flash.show('danger', ui.events.setlist.changesSaveFailed);
+    if (outcome === 'failed') flash.show('danger', eventsUi.setlist.changesSaveFailed);
   };
 
   // Leaving the view in edit mode (the back button, the browser's back, a menu link) is leaving

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { defaultEventTypes, ui, type TCommunity } from '@zborovodja/contracts';
+import { commonUi, defaultEventTypes, eventsMobileUi, type TCommunity } from '@zborovodja/contracts';
 import { eventTypeLabel, supportedEventTypes } from '../../utils.ts';
 import { typesSummaryText } from './mobile-utils.ts';
 import type { EventsFilter } from './use-events-feed.ts';
 
-const t = ui.eventsMobile.filter;
+const t = eventsMobileUi.filter;
 
 /** The event types to filter by: the chosen community's, else those of all the user's communities. */
 export function filterTypes(communities: TCommunity[], communityId: number | null): string[] {
@@ -33,7 +33,7 @@ export function EventsFilterSheet({ show, value, communities, onApply, onHide }:
 
   return (
     <Modal show={show} onHide={onHide} onShow={() => setDraft(value)} className="mev-sheet" aria-labelledby="mev-filter-title">
-      <Modal.Header closeButton closeLabel={ui.common.close}>
+      <Modal.Header closeButton closeLabel={commonUi.close}>
         <Modal.Title id="mev-filter-title" as="h2" className="h5">{t.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

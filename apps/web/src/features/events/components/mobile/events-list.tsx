@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
-import { ui } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
@@ -12,7 +12,7 @@ import { EventsFilterSheet } from './events-filter.tsx';
 import { FestivitiesSection } from './festivities-section.tsx';
 import { useEventsFeed, type EventsFilter, type EventsTab } from './use-events-feed.ts';
 
-const t = ui.eventsMobile;
+const t = eventsMobileUi;
 const tabs: EventsTab[] = ['upcoming', 'past', 'all'];
 
 function FilterIcon() {
@@ -50,9 +50,9 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
   } else if (events.length === 0) {
     body = (
       <div className="mev-empty">
-        <p className="h5 mb-1">{ui.events.noEvents}</p>
+        <p className="h5 mb-1">{eventsUi.noEvents}</p>
         <p className="text-secondary small">{filtered ? t.emptyFiltered : t.emptyHint}</p>
-        <Button variant="primary" onClick={onCreate}>{ui.events.createEvent}</Button>
+        <Button variant="primary" onClick={onCreate}>{eventsUi.createEvent}</Button>
       </div>
     );
   } else {

@@ -1,11 +1,11 @@
-import { ui, type TFestivity } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { useFestivitiesRange } from '../../api/festivities.ts';
 import { formatLongDate } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { relativeDay } from './mobile-utils.ts';
 
-const t = ui.eventsMobile.festivities;
-const e = ui.events;
+const t = eventsMobileUi.festivities;
+const e = eventsUi;
 
 function FestivityItem({ festivity, today }: { festivity: TFestivity; today: string }) {
   const relative = relativeDay(festivity.date, today);
@@ -37,7 +37,7 @@ export function FestivitiesSection({ today, hidden = false }: { today: string; h
     <section className="mev-festivities" aria-labelledby="mev-festivities-title" hidden={hidden}>
       <h2 id="mev-festivities-title" className="h6 mev-section-title">{t.title}</h2>
       {query.isPending ? (
-        <p className="small text-secondary mb-0">{ui.common.loading}</p>
+        <p className="small text-secondary mb-0">{commonUi.loading}</p>
       ) : list.length === 0 ? (
         <p className="small text-secondary mb-0">{t.empty}</p>
       ) : (

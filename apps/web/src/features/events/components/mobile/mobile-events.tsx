@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { eventsMobileUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -15,7 +15,7 @@ import { EventView } from './event-view.tsx';
 import { emptyFilter, type EventsFilter, type EventsTab } from './use-events-feed.ts';
 import './mobile-events.css';
 
-const t = ui.eventsMobile;
+const t = eventsMobileUi;
 
 /** ?event={id} as a positive number, else null. */
 function eventIdOf(value: string | null): number | null {

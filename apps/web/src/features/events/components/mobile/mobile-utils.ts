@@ -1,7 +1,7 @@
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { eventTypeLabel, parseIsoDate, todayIso } from '../../utils.ts';
 
-const t = ui.eventsMobile;
+const t = eventsMobileUi;
 
 /** Whole days from `today` to `date` (both 'YYYY-MM-DD'; DST-safe). */
 export function daysBetween(today: string, date: string): number {
@@ -36,7 +36,7 @@ export const organizerName = (event: Pick<TEvent, 'owner_display_name' | 'owner_
   event.owner_display_name?.trim() || event.owner_username;
 
 export const statusLabel = (status: string | null | undefined) =>
-  status ? (ui.events.statusLabels[status] ?? status) : t.notOnList;
+  status ? (eventsUi.statusLabels[status] ?? status) : t.notOnList;
 
 /** Dropdown menus keep clear of the app's fixed bottom bar (64 px plus a margin) by flipping upwards. */
 const BOTTOM_BAR = 80;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons.tsx';
@@ -15,7 +15,7 @@ import { CommentModal, NotesModal, RoleModal } from './song-modals.tsx';
 import { SongPicker } from './song-picker.tsx';
 import type { SetlistEditor } from './use-setlist-editor.ts';
 
-const t = ui.eventsMobile;
+const t = eventsMobileUi;
 
 function ArrowIcon({ up }: { up: boolean }) {
   return (
@@ -65,7 +65,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
   const roleList = usesRoleList(event);
 
   if (event.setlist_id && editor.setlist.isPending) {
-    return <div className="text-center text-secondary py-4" role="status"><InlineSpinner />{ui.common.loading}</div>;
+    return <div className="text-center text-secondary py-4" role="status"><InlineSpinner />{commonUi.loading}</div>;
   }
   if (event.setlist_id && editor.setlist.isError) {
     return <ErrorState message={t.setlist.loadFailed} onRetry={() => editor.setlist.refetch()} />;
@@ -84,7 +84,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
       await editor.saveComment(commentFor.song_id, text);
       setCommentFor(null);
     } catch {
-      setCommentError(ui.events.setlist.commentFailedMobile);
+      setCommentError(eventsUi.setlist.commentFailedMobile);
     } finally {
       setCommentSaving(false);
     }

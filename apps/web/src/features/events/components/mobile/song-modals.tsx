@@ -3,9 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { eventLimits, massSongRoles, ui } from '@zborovodja/contracts';
+import { commonUi, eventLimits, eventsMobileUi, eventsUi, massSongRoles } from '@zborovodja/contracts';
 
-const t = ui.eventsMobile;
+const t = eventsMobileUi;
 
 interface CommentModalProps {
   show: boolean;
@@ -23,7 +23,7 @@ export function CommentModal({ show, songTitle, initial, saving, error, onSave, 
   return (
     <Modal show={show} onHide={onHide} onShow={() => setText(initial)} centered aria-labelledby="mev-comment-title">
       <Form onSubmit={(e) => { e.preventDefault(); onSave(text); }}>
-        <Modal.Header closeButton closeLabel={ui.common.close}>
+        <Modal.Header closeButton closeLabel={commonUi.close}>
           <Modal.Title id="mev-comment-title" as="h2" className="h5">{t.setlist.commentTitle(songTitle)}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -35,7 +35,7 @@ export function CommentModal({ show, songTitle, initial, saving, error, onSave, 
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>{ui.events.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>
           <Button type="submit" variant="primary" disabled={saving}>{saving ? t.setlist.saving : t.setlist.saveComment}</Button>
         </Modal.Footer>
       </Form>
@@ -60,7 +60,7 @@ export function RoleModal({ show, title, roleList, initial, onApply, onHide }: R
   return (
     <Modal show={show} onHide={onHide} onShow={() => setRoleValue(initial)} centered aria-labelledby="mev-role-title">
       <Form onSubmit={(e) => { e.preventDefault(); onApply(role); }}>
-        <Modal.Header closeButton closeLabel={ui.common.close}>
+        <Modal.Header closeButton closeLabel={commonUi.close}>
           <Modal.Title id="mev-role-title" as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -68,7 +68,7 @@ export function RoleModal({ show, title, roleList, initial, onApply, onHide }: R
             <Form.Label>{t.setlist.role}</Form.Label>
             {roleList ? (
               <Form.Select value={role} onChange={(e) => setRoleValue(e.target.value)} autoFocus>
-                <option value="">{ui.events.noRole}</option>
+                <option value="">{eventsUi.noRole}</option>
                 {massSongRoles.map((r) => <option key={r} value={r}>{r}</option>)}
               </Form.Select>
             ) : (
@@ -78,7 +78,7 @@ export function RoleModal({ show, title, roleList, initial, onApply, onHide }: R
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>{ui.events.cancel}</Button>
+          <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>
           <Button type="submit" variant="primary">{t.edit.roleApply}</Button>
         </Modal.Footer>
       </Form>
@@ -90,14 +90,14 @@ export function RoleModal({ show, title, roleList, initial, onApply, onHide }: R
 export function NotesModal({ song, onHide }: { song: { title: string; notes: string | null } | null; onHide: () => void }) {
   return (
     <Modal show={!!song} onHide={onHide} centered aria-labelledby="mev-notes-title">
-      <Modal.Header closeButton closeLabel={ui.common.close}>
+      <Modal.Header closeButton closeLabel={commonUi.close}>
         <Modal.Title id="mev-notes-title" as="h2" className="h5">{song ? t.setlist.notesTitle(song.title) : ''}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {song?.notes?.trim() ? <p className="mb-0 mev-pre">{song.notes}</p> : <p className="text-secondary mb-0">{t.setlist.noNotes}</p>}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>{ui.common.close}</Button>
+        <Button variant="outline-secondary" onClick={onHide}>{commonUi.close}</Button>
       </Modal.Footer>
     </Modal>
   );

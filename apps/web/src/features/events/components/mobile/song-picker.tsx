@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { ui, type TSongCandidate } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, type TSongCandidate } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useSongCandidates } from '../../api/song-candidates.ts';
 
-const t = ui.eventsMobile.picker;
-const e = ui.events.setlist;
+const t = eventsMobileUi.picker;
+const e = eventsUi.setlist;
 
 interface Props {
   show: boolean;
@@ -28,7 +28,7 @@ function useTimedWarning() {
   const show = (value: string) => {
     clearTimeout(timer.current);
     setText(value);
-    timer.current = setTimeout(() => setText(null), ui.events.timings.warningMs);
+    timer.current = setTimeout(() => setText(null), eventsUi.timings.warningMs);
   };
   return { text, show, clear: () => setText(null) };
 }
@@ -89,7 +89,7 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
       </div>
       <Modal.Body className="mev-picker__body">
         {query.isPending ? (
-          <p className="text-secondary" role="status"><InlineSpinner />{ui.common.loading}</p>
+          <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>
         ) : query.isError ? (
           <Alert variant="danger" role="alert">{e.songsLoadFailed}</Alert>
         ) : songs.length === 0 ? (
@@ -118,7 +118,7 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
         )}
       </Modal.Body>
       <Modal.Footer className="mev-picker__footer">
-        <Button variant="outline-secondary" onClick={onHide}>{ui.events.cancel}</Button>
+        <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>
         <Button variant="primary" onClick={submit}>{t.add(picked.size)}</Button>
       </Modal.Footer>
     </Modal>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ui, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
+import { eventsUi, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
 import { useSaveSetlist, useSetlist } from '../../api/setlists.ts';
 import {
   addSongs, moveSongs, removeSongs, saveRequest, setComment, setlistRequest, setRole, toDraft, type DraftSong,
@@ -85,4 +85,4 @@ export function useSetlistEditor(event: TEvent) {
 }
 
 export type SetlistEditor = ReturnType<typeof useSetlistEditor>;
-export const commentFailed = ui.events.setlist.commentFailedMobile;
+export const commentFailed = eventsUi.setlist.commentFailedMobile;

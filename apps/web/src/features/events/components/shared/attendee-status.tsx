@@ -1,12 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
-import { ui, type TAttendeeStatus } from '@zborovodja/contracts';
+import { eventsUi, type TAttendeeStatus } from '@zborovodja/contracts';
 import { CheckIcon, CrossIcon, QuestionIcon } from './event-icons.tsx';
 
 /* Attendance statuses as the spec shows them (§2 "Attendee list"): Potrjeno, Zavrnjeno, Neodločeno. */
 
 const variants: Record<TAttendeeStatus, string> = { confirmed: 'success', declined: 'danger', pending: 'secondary' };
 
-export const statusLabel = (status: TAttendeeStatus | null | undefined) => ui.events.statusLabels[status ?? 'pending'];
+export const statusLabel = (status: TAttendeeStatus | null | undefined) => eventsUi.statusLabels[status ?? 'pending'];
 
 /** The read-only status of someone else: an icon with the status as its accessible name. */
 export function AttendeeStatusIcon({ status }: { status: TAttendeeStatus }) {

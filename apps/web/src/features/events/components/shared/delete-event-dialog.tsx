@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { ui, type TEvent } from '@zborovodja/contracts';
+import { commonUi, dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDeleteEvent } from '../../api/delete-event.ts';
 
-const t = ui.dashboardView.deleteDialog;
+const t = dashboardUi.deleteDialog;
 
 export interface DeleteEventDialogProps {
   show: boolean;
@@ -21,7 +21,7 @@ export function DeleteEventDialog({ show, event, onHide, onDeleted }: DeleteEven
 
   useEffect(() => {
     if (!failure) return;
-    const timer = setTimeout(() => setFailure(null), ui.events.timings.errorClearMs);
+    const timer = setTimeout(() => setFailure(null), eventsUi.timings.errorClearMs);
     return () => clearTimeout(timer);
   }, [failure]);
 
@@ -33,7 +33,7 @@ export function DeleteEventDialog({ show, event, onHide, onDeleted }: DeleteEven
     setFailure(null);
     remove.mutate(event.id, {
       onSuccess: () => onDeleted(),
-      onError: (error) => setFailure(ui.events.deleteFailed(errorMessage(error, error instanceof TypeError ? ui.common.serverUnreachable : ''))),
+      onError: (error) => setFailure(eventsUi.deleteFailed(errorMessage(error, error instanceof TypeError ? commonUi.serverUnreachable : ''))),
     });
   };
 
@@ -41,7 +41,7 @@ export function DeleteEventDialog({ show, event, onHide, onDeleted }: DeleteEven
     <ConfirmDialog show={show} title={t.title} confirmLabel={t.confirm} busyLabel={t.deleting} busy={remove.isPending}
       onConfirm={confirm} onCancel={onHide}>
       <p className="fw-semibold mb-2">{event.title}</p>
-      <p className="mb-0">{ui.events.deleteConfirm}</p>
+      <p className="mb-0">{eventsUi.deleteConfirm}</p>
       {failure && <Alert variant="danger" className="mt-3 mb-0" role="alert">{failure}</Alert>}
     </ConfirmDialog>
   );

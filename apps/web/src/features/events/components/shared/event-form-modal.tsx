@@ -5,7 +5,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { createVisibilities, eventLimits, eventVisibilities, ui, type TCommunity, type TEvent, type TEventVisibility } from '@zborovodja/contracts';
+import {
+  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, type TCommunity, type TEvent, type TEventVisibility,
+} from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useActiveCommunity } from '@/lib/active-community.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -16,8 +18,8 @@ import {
   type EventFormMode, type EventFormValues,
 } from './event-form.ts';
 
-const t = ui.dashboardView.form;
-const f = ui.events.fields;
+const t = dashboardUi.form;
+const f = eventsUi.fields;
 
 export interface EventFormModalProps {
   show: boolean;
@@ -102,10 +104,10 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
       { id: event?.id, body: eventRequestOf(values) },
       {
         onSuccess: (result) => {
-          if (!result?.event) setMessage(ui.events.noEventData);
+          if (!result?.event) setMessage(eventsUi.noEventData);
           else onSaved(result.event);
         },
-        onError: (error) => setMessage(ui.events.saveFailed(errorMessage(error, error instanceof TypeError ? ui.common.serverUnreachable : ''))),
+        onError: (error) => setMessage(eventsUi.saveFailed(errorMessage(error, error instanceof TypeError ? commonUi.serverUnreachable : ''))),
       },
     );
   }
@@ -113,13 +115,13 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   const label = (text: string, required = false): ReactNode => (
     <>
       {text}
-      {required && <span className="text-danger" aria-hidden="true"> {ui.events.requiredMark}</span>}
+      {required && <span className="text-danger" aria-hidden="true"> {eventsUi.requiredMark}</span>}
     </>
   );
 
   return (
     <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
-      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+      <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="event-form-title" as="h2" className="h5">{event ? t.editTitle : t.createTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -152,7 +154,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
             <Form.Group className="mb-3" controlId="event-visibility">
               <Form.Label>{label(f.visibility)}</Form.Label>
               <Form.Select value={values.visibility} onChange={(e) => set('visibility', e.target.value as TEventVisibility)} disabled={busy}>
-                {visibilities.map((v) => <option key={v} value={v}>{ui.events.visibilityLabels[v]}</option>)}
+                {visibilities.map((v) => <option key={v} value={v}>{eventsUi.visibilityLabels[v]}</option>)}
               </Form.Select>
             </Form.Group>
           </Col>
@@ -161,7 +163,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
               <Form.Label>{label(f.community, values.visibility === 'community')}</Form.Label>
               <Form.Select value={values.community_id} onChange={(e) => changeCommunity(e.target.value)} disabled={busy}
                 required={values.visibility === 'community'}>
-                <option value="">{values.visibility === 'community' ? t.chooseCommunity : ui.events.noCommunityOption}</option>
+                <option value="">{values.visibility === 'community' ? t.chooseCommunity : eventsUi.noCommunityOption}</option>
                 {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
               </Form.Select>
             </Form.Group>
@@ -169,7 +171,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         </Row>
         {pendingFrom !== null && (
           <Alert variant="warning" role="alert">
-            <p>{ui.events.changeCommunityConfirm}</p>
+            <p>{eventsUi.changeCommunityConfirm}</p>
             <div className="d-flex flex-wrap gap-2">
               <Button size="sm" variant="warning" onClick={() => setPendingFrom(null)}>{t.confirmChange}</Button>
               <Button size="sm" variant="outline-secondary" onClick={revertCommunity}>{t.keepCommunity}</Button>
@@ -179,7 +181,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         <Form.Group className="mb-3" controlId="event-type">
           <Form.Label>{label(f.eventType)}</Form.Label>
           {noTypes ? (
-            <Alert variant="warning" className="mb-0 py-2">{ui.events.noEventTypes}</Alert>
+            <Alert variant="warning" className="mb-0 py-2">{eventsUi.noEventTypes}</Alert>
           ) : (
             <Form.Select value={values.event_type} onChange={(e) => set('event_type', e.target.value)} disabled={busy}>
               {typeOptions.map((type) => <option key={type} value={type}>{eventTypeLabel(type)}</option>)}
@@ -193,10 +195,10 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{ui.events.cancel}</Button>
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{eventsUi.cancel}</Button>
         <Button type="submit" disabled={busy || pendingFrom !== null}>
           {busy && <InlineSpinner />}
-          {event ? (busy ? t.saving : t.save) : busy ? t.creating : ui.events.create}
+          {event ? (busy ? t.saving : t.save) : busy ? t.creating : eventsUi.create}
         </Button>
       </Modal.Footer>
     </Form>

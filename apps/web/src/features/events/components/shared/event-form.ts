@@ -1,4 +1,4 @@
-import { eventDefaults, ui, type TEvent, type TEventRequest, type TEventVisibility } from '@zborovodja/contracts';
+import { eventDefaults, eventsUi, type TEvent, type TEventRequest, type TEventVisibility } from '@zborovodja/contracts';
 
 /*
  * The event form's values and rules, kept apart from the modal so they can be tested: the create
@@ -53,7 +53,7 @@ export function initialEventValues(options: {
 
 /** The first rule broken, as the modal shows it (English in the create modal, Slovenian in the edit modal), or null. */
 export function validateEventForm(values: EventFormValues, mode: EventFormMode): string | null {
-  const t = ui.events;
+  const t = eventsUi;
   if (!values.title.trim() || !values.date.trim() || !values.location.trim()) {
     return mode === 'create' ? t.createRequired : t.editRequired;
   }

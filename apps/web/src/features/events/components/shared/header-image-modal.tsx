@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { eventLimits, ui, type TEvent } from '@zborovodja/contracts';
+import { commonUi, dashboardUi, eventLimits, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { headerImageUrl, useDeleteHeaderImage, useUploadHeaderImage } from '../../api/header-image.ts';
 
-const t = ui.dashboardView.headerImage;
-const m = ui.events.headerImage;
+const t = dashboardUi.headerImage;
+const m = eventsUi.headerImage;
 
 export const headerImageTypes = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'];
 
@@ -70,7 +70,7 @@ function HeaderImageForm({ event, onHide }: { event: TEvent; onHide(): void }) {
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Modal.Header closeButton={!busy} closeLabel={ui.common.close}>
+      <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="header-image-title" as="h2" className="h5">{t.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -78,7 +78,7 @@ function HeaderImageForm({ event, onHide }: { event: TEvent; onHide(): void }) {
         <h3 className="h6">{t.current}</h3>
         {event.has_header_image ? (
           <div className="mb-3">
-            <img src={headerImageUrl(event)} alt={ui.dashboardView.card.headerImageAlt(event.title)} className="header-image-preview rounded mb-2" />
+            <img src={headerImageUrl(event)} alt={dashboardUi.card.headerImageAlt(event.title)} className="header-image-preview rounded mb-2" />
             <div>
               <Button variant="outline-danger" size="sm" onClick={removeImage} disabled={busy}>
                 {remove.isPending && <InlineSpinner />}
@@ -104,7 +104,7 @@ function HeaderImageForm({ event, onHide }: { event: TEvent; onHide(): void }) {
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{ui.events.cancel}</Button>
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{eventsUi.cancel}</Button>
         <Button type="submit" disabled={busy}>
           {upload.isPending && <InlineSpinner />}
           {upload.isPending ? t.uploading : t.upload}

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { ui } from '@zborovodja/contracts';
+import { dashboardUi, welcomeUi } from '@zborovodja/contracts';
 import { useActiveCommunity } from '@/lib/active-community.ts';
 import { displayNameOf, useSession } from '@/lib/auth.ts';
 import { paths } from '@/lib/paths.ts';
@@ -17,16 +17,16 @@ export function NoCommunityWelcome() {
     <Card className="border-0 shadow-sm mb-4 welcome-card">
       <Card.Body className="d-flex flex-wrap align-items-center gap-2">
         <div className="me-auto">
-          <p className="fw-semibold mb-1">{ui.dashboard.welcome(displayNameOf(user))}</p>
+          <p className="fw-semibold mb-1">{welcomeUi.welcome(displayNameOf(user))}</p>
           <p className="mb-0 small">
-            {ui.dashboard.noCommunity} {ui.dashboardView.noCommunityHint}
+            {welcomeUi.noCommunity} {dashboardUi.noCommunityHint}
           </p>
         </div>
         <Link to={paths.communityJoin} className="btn btn-outline-primary btn-sm">
-          {ui.dashboard.joinCommunity}
+          {welcomeUi.joinCommunity}
         </Link>
         <Link to={paths.communityCreate} className="btn btn-primary btn-sm">
-          {ui.dashboard.createCommunity}
+          {welcomeUi.createCommunity}
         </Link>
       </Card.Body>
     </Card>
