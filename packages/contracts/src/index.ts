@@ -3,6 +3,7 @@ export * from './delays.ts';
 export * from './common.ts';
 export * from './messages.ts';
 export * from './messages-login.ts';
+export * from './messages-events.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './notifications.ts';

@@ -3,6 +3,7 @@
  * come from here. Where the spec quotes a message (also English ones), it is kept verbatim:
  * tests look for it.
  */
+import { eventMessages } from './messages-events.ts';
 import { loginMessages } from './messages-login.ts';
 
 export const errors = {
@@ -93,8 +94,8 @@ export const errors = {
   invalidQuery: 'Neveljavni parametri poizvedbe.',
 
   eventNotFound: 'Dogodek ne obstaja ali pa nimate dostopa do njega.',
-  eventRequiredFields: 'Prosim izpolni vsaj naslov, datum in lokacijo.',
-  eventCommunityRequired: 'Da bo dogodek viden skupini, moraš najprej izbrati skupino.',
+  eventRequiredFields: eventMessages.requiredFields,
+  eventCommunityRequired: eventMessages.communityRequired,
   eventDateInvalid: 'Datum mora biti veljaven datum v obliki LLLL-MM-DD.',
   eventTimeInvalid: 'Čas mora biti v obliki HH:MM.',
   eventFieldTooLong: 'Vrednost je predolga.',
@@ -108,15 +109,15 @@ export const errors = {
   attendeeNotEligible: 'Izbranih uporabnikov ni mogoče dodati: niso člani skupine tega dogodka.',
   attendeeNotFound: 'Uporabnik ni na seznamu udeležencev.',
   usersCommunityForbidden: 'Člane lahko iščete le v skupinah, katerih član ste.',
-  headerImageType: 'Please select a valid image file (JPG, PNG, or GIF)',
-  headerImageTooLarge: 'Image file size must be less than 5MB',
-  headerImageMissing: 'Please select a file to upload.',
+  headerImageType: eventMessages.headerImageType,
+  headerImageTooLarge: eventMessages.headerImageTooLarge,
+  headerImageMissing: eventMessages.headerImageMissing,
   headerImageNotFound: 'Dogodek nima naslovne slike.',
   setlistNotFound: 'Setlista ne obstaja ali pa nimate dostopa do nje.',
   setlistEventRequired: 'Setlista mora pripadati dogodku.',
   setlistExists: 'Ta dogodek že ima setlisto.',
   setlistPartyEvent: 'Zabava nima setliste.',
-  setlistDuplicateSong: 'Ta pesem je že v setlistu',
+  setlistDuplicateSong: eventMessages.setlistDuplicateSong,
   setlistTooLong: 'Setlista ima lahko največ 200 pesmi.',
   setlistSongUnavailable: 'Pesmi ni mogoče dodati: ni ne vaša ne pesem skupine tega dogodka.',
   setlistRoleInvalid: 'Za mašo izberite vlogo s seznama.',

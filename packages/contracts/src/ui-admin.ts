@@ -7,7 +7,6 @@
 import { errors } from './messages.ts';
 
 export const adminUi = {
-  navLink: 'Skrbništvo',
   title: 'Global Admin Dashboard',
   intro: 'Upravljanje vseh uporabnikov, skupin, izvajalcev, povabil in članstev.',
   unauthorized: errors.adminOnly,

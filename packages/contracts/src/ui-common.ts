@@ -54,6 +54,8 @@ export const navUi = {
   joinGroup: 'Pridruži se skupini',
   groupList: 'Seznam skupin',
   performers: 'Izvajalci',
+  posts: 'Objave',
+  globalAdmin: 'Skrbništvo',
   songs: 'Pesmarica',
   activeCommunity: 'Aktivna skupina',
 } as const;

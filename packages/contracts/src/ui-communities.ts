@@ -18,16 +18,6 @@ export const communitiesUi = {
     return `${n} članov`;
   },
   /** Slovenian names of the standard event types; custom types are shown as they are written. */
-  eventTypeLabels: {
-    rehearsal: 'Vaja',
-    mass: 'Maša',
-    concert: 'Koncert',
-    party: 'Zabava',
-    broadcast: 'Prenos',
-    recording: 'Snemanje',
-    meeting: 'Srečanje',
-    other: 'Drugo',
-  } as Record<string, string>,
   list: {
     title: 'Skupine',
     intro: 'Javne skupine in skupine, katerih član ste.',

@@ -1,4 +1,4 @@
-import { errors } from './messages.ts';
+import { eventMessages } from './messages-events.ts';
 
 /**
  * Interface text shared by every events screen (desktop dashboard and mobile views): labels of
@@ -44,8 +44,8 @@ export const eventsUi = {
   /** The spec quotes these in English for the create modal and in Slovenian for the edit modal. */
   createRequired: 'Please fill in title, date, and location',
   createCommunityRequired: 'Please select a community for this event',
-  editRequired: errors.eventRequiredFields,
-  editCommunityRequired: errors.eventCommunityRequired,
+  editRequired: eventMessages.requiredFields,
+  editCommunityRequired: eventMessages.communityRequired,
   noEventTypes: 'Ta skupina nima definiranih vrst dogodkov.',
   saveFailed: (message?: string) => `Napaka pri shranjevanju podatkov dogodka: ${message || 'Neznana napaka'}`,
   saveFailedEn: (message?: string) => `Failed to save event: ${message || 'Neznana napaka'}`,
@@ -67,18 +67,30 @@ export const eventsUi = {
     saveFailed: 'Napaka pri shranjevanju sporeda',
     changesSaveFailed: 'Napaka pri shranjevanju sprememb setliste',
     songsLoadFailed: 'Napaka pri nalaganju pesmi',
-    duplicate: errors.setlistDuplicateSong,
+    duplicate: eventMessages.setlistDuplicateSong,
     selectAtLeastOne: 'Izberi vsaj eno pesem.',
     commentFailedDesktop: 'Error saving comment. Please try again.',
     commentFailedMobile: 'Napaka pri shranjevanju komentarja',
   },
   headerImage: {
-    type: errors.headerImageType,
-    tooLarge: errors.headerImageTooLarge,
-    missing: errors.headerImageMissing,
+    type: eventMessages.headerImageType,
+    tooLarge: eventMessages.headerImageTooLarge,
+    missing: eventMessages.headerImageMissing,
     uploadFailed: 'Failed to upload image. Please try again.',
     deleteFailed: 'Failed to delete image. Please try again.',
   },
   /** Spec §9 timings. */
   timings: { warningMs: 3000, errorClearMs: 5000, successClearMs: 3000 },
 } as const;
+
+/** The standard event types' names (a community's own types are shown as written). */
+export const eventTypeLabels: Record<string, string> = {
+  rehearsal: 'Vaja',
+  mass: 'Maša',
+  concert: 'Koncert',
+  party: 'Zabava',
+  broadcast: 'Prenos',
+  recording: 'Snemanje',
+  meeting: 'Srečanje',
+  other: 'Drugo',
+};

@@ -1,4 +1,5 @@
 import { errors } from './messages.ts';
+import { navUi } from './ui-common.ts';
 
 /** Slovenian noun forms after a number: 1, 2, 3–4, 5+ (101 like 1, 102 like 2, …). */
 const plural = (n: number, one: string, two: string, few: string, many: string) => {
@@ -8,7 +9,7 @@ const plural = (n: number, one: string, two: string, few: string, many: string) 
 
 /** Interface text of the posts screens, /posts and /posts/{id} (spec §2, §5, §8). */
 export const postsUi = {
-  title: 'Objave',
+  title: navUi.posts,
   ofCommunity: (name: string) => `Skupina ${name}`,
   noCommunity: errors.postNoCommunity,
   newPost: 'Nova objava',

@@ -14,6 +14,7 @@ export * from './ui-communities.ts';
 export * from './ui-invitations.ts';
 export * from './ui-performers.ts';
 export * from './ui-songs.ts';
+export * from './ui-part-files.ts';
 export * from './ui-legal.ts';
 export * from './ui-events.ts';
 export * from './ui-dashboard.ts';

@@ -1,4 +1,4 @@
-import { partFileExtensions, songLimits, songsUi } from '@zborovodja/contracts';
+import { partFileExtensions, partFilesUi, songLimits } from '@zborovodja/contracts';
 import { apiUrl } from './api-client.ts';
 
 /*
@@ -29,7 +29,7 @@ export function partFileKind(type: string | null | undefined, name?: string | nu
 
 /** The client's checks before an upload, with the server's own messages; null when the file may go. */
 export function checkPartFile(file: Pick<File, 'name' | 'size'> | null | undefined): string | null {
-  const t = songsUi.partFile;
+  const t = partFilesUi;
   if (!file) return t.noFile;
   if (!(partFileExtensions as readonly string[]).includes(fileExtension(file.name))) return t.wrongType;
   if (file.size > songLimits.partFileBytes) return t.tooLarge;

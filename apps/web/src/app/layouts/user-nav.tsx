@@ -2,7 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, NavLink, useLocation } from 'react-router';
-import { adminUi, navUi, postsUi } from '@zborovodja/contracts';
+import { navUi } from '@zborovodja/contracts';
 import { MobileTab, MobileTabBar, MobileTabMenu } from '@/components/layout/mobile-tab-bar.tsx';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
@@ -48,10 +48,10 @@ export function UserNavDesktop() {
         <NavDropdown.Item as={Link} to={paths.communityCreate}>{t.createGroup}</NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.communityJoin}>{t.joinGroup}</NavDropdown.Item>
         <NavDropdown.Item as={Link} to={paths.communityList}>{t.groupList}</NavDropdown.Item>
-        <NavDropdown.Item as={Link} to={paths.posts}>{postsUi.title}</NavDropdown.Item>
+        <NavDropdown.Item as={Link} to={paths.posts}>{t.posts}</NavDropdown.Item>
       </NavDropdown>
       {administersACommunity(user) && <Nav.Link as={NavLink} to={paths.performers}>{t.performers}</Nav.Link>}
-      {isGlobalAdmin(user) && <Nav.Link as={NavLink} to={paths.globalAdmin}>{adminUi.navLink}</Nav.Link>}
+      {isGlobalAdmin(user) && <Nav.Link as={NavLink} to={paths.globalAdmin}>{t.globalAdmin}</Nav.Link>}
       <NotificationsMenu />
       <Nav.Link as={NavLink} to={paths.profile}>{t.profile}</Nav.Link>
       <CommunitySwitcherDesktop />
@@ -82,9 +82,9 @@ export function UserTabBar() {
       <MobileTabMenu label={t.more} icon={<MoreIcon />}>
         <Dropdown.Item as={Link} to={paths.profile}>{t.profile}</Dropdown.Item>
         <Dropdown.Item as={Link} to={paths.communityList}>{t.groups}</Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.posts}>{postsUi.title}</Dropdown.Item>
+        <Dropdown.Item as={Link} to={paths.posts}>{t.posts}</Dropdown.Item>
         {administersACommunity(user) && <Dropdown.Item as={Link} to={paths.performers}>{t.performers}</Dropdown.Item>}
-        {isGlobalAdmin(user) && <Dropdown.Item as={Link} to={paths.globalAdmin}>{adminUi.navLink}</Dropdown.Item>}
+        {isGlobalAdmin(user) && <Dropdown.Item as={Link} to={paths.globalAdmin}>{t.globalAdmin}</Dropdown.Item>}
         <CommunitySwitcherItems />
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={logout.run} disabled={logout.pending}>

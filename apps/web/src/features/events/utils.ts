@@ -1,4 +1,4 @@
-import { communitiesUi, defaultEventTypes, type TCommunity, type TEvent } from '@zborovodja/contracts';
+import { defaultEventTypes, eventTypeLabels, type TCommunity, type TEvent } from '@zborovodja/contracts';
 
 /*
  * Date and label helpers shared by the desktop dashboard and the mobile event views. Event dates
@@ -43,7 +43,7 @@ export function dateBlock(date: string) {
 export const formatTime = (time: string | null | undefined) => (time ?? '').slice(0, 5);
 
 /** Slovenian name of a standard event type; a community's custom type as written. */
-export const eventTypeLabel = (type: string) => communitiesUi.eventTypeLabels[type] ?? type;
+export const eventTypeLabel = (type: string) => eventTypeLabels[type] ?? type;
 
 /** Party events have no setlist (spec §1, §4). */
 export const hasSetlist = (event: Pick<TEvent, 'event_type'>) => event.event_type !== 'party';

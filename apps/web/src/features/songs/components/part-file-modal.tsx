@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
+import { commonUi, partFilesUi, type TSong } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
@@ -14,7 +14,7 @@ import { useSong } from '../api/get-song.ts';
 import { useUploadPartFile } from '../api/upload-part-file.ts';
 import { PartFileUpload } from './part-file-upload.tsx';
 
-const t = songsUi.partFile;
+const t = partFilesUi;
 
 interface PartFileModalProps {
   song: TSong;

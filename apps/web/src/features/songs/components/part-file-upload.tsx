@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { songsUi } from '@zborovodja/contracts';
+import { partFilesUi } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { checkPartFile, partFileAccept } from '@/lib/part-files.ts';
 
-const t = songsUi.partFile;
+const t = partFilesUi;
 
 interface PartFileUploadProps {
   /** Uploads the checked file; the owner keeps the mutation (this form unmounts once the song has a file). */
