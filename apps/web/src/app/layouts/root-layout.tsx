@@ -1,6 +1,5 @@
+// In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
 import { lazy, Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { navUi } from '@zborovodja/contracts';
 import { TopNavbar } from '@/components/layout/top-navbar.tsx';
@@ -8,16 +7,17 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useSession } from '@/lib/auth.ts';
 import { paths } from '@/lib/paths.ts';
 
-// Loaded only for a logged-in user: the notifications code stays out of the login screen.
+// Loaded only for a logged-in user: the notifications code and react-bootstrap's menus stay out
+// of the login screen.
 const UserNavDesktop = lazy(() => import('./user-nav.tsx').then((m) => ({ default: m.UserNavDesktop })));
 const UserTabBar = lazy(() => import('./user-nav.tsx').then((m) => ({ default: m.UserTabBar })));
 
 function GuestNav() {
   return (
-    <Nav as="nav" className="ms-auto flex-row gap-3" aria-label={navUi.mainMenu}>
-      <Nav.Link as={NavLink} to={paths.login}>{navUi.login}</Nav.Link>
-      <Nav.Link as={NavLink} to={paths.register}>{navUi.register}</Nav.Link>
-    </Nav>
+    <nav className="ms-auto flex-row gap-3 navbar-nav" aria-label={navUi.mainMenu}>
+      <NavLink to={paths.login} className="nav-link">{navUi.login}</NavLink>
+      <NavLink to={paths.register} className="nav-link">{navUi.register}</NavLink>
+    </nav>
   );
 }
 
@@ -39,9 +39,9 @@ export function RootLayout() {
         )}
       </TopNavbar>
       <main className="app-main">
-        <Container className="py-4">
+        <div className="py-4 container">
           <Outlet />
-        </Container>
+        </div>
       </main>
       {withTabBar && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
+import NavbarContext, { type NavbarContextType } from 'react-bootstrap/NavbarContext';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navUi } from '@zborovodja/contracts';
@@ -36,11 +37,20 @@ function useLogoutAction() {
   return { run, pending: logout.isPending, alert };
 }
 
+/**
+ * What react-bootstrap's Navbar tells the Nav and dropdowns inside it: the top bar is plain markup
+ * (it is in the entry chunk), so this menu supplies it. Without it the menu would be a `nav`
+ * instead of a `navbar-nav`, and its dropdowns would be placed by Popper instead of Bootstrap's
+ * navbar CSS. The values are those of an always expanded Navbar.
+ */
+const inTopBar: NavbarContextType = { onToggle: () => {}, bsPrefix: 'navbar', expanded: false, expand: true };
+
 export function UserNavDesktop() {
   const { pathname } = useLocation();
   const logout = useLogoutAction();
   const { user } = useSession();
   return (
+    <NavbarContext.Provider value={inTopBar}>
     <Nav as="nav" className="ms-auto align-items-center" aria-label={t.mainMenu}>
       <Nav.Link as={Link} to={paths.home} active={isDashboard(pathname)}>{t.events}</Nav.Link>
       <Nav.Link as={NavLink} to={paths.songs}>{t.songs}</Nav.Link>
@@ -60,6 +70,7 @@ export function UserNavDesktop() {
       </Nav.Link>
       {logout.alert}
     </Nav>
+    </NavbarContext.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+// In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
 import { commonUi } from '@zborovodja/contracts';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a new deployment). */
@@ -7,7 +7,9 @@ export function RouteError() {
     <section className="text-center py-5" role="alert">
       <h1 className="h4">{commonUi.pageFailed}</h1>
       <p className="text-secondary">{commonUi.pageFailedText}</p>
-      <Button onClick={() => window.location.reload()}>{commonUi.reload}</Button>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {commonUi.reload}
+      </button>
     </section>
   );
 }

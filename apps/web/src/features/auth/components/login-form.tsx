@@ -1,7 +1,5 @@
+// In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { loginUi } from '@zborovodja/contracts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
@@ -32,47 +30,51 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     login.mutate({ username: username.trim(), password }, { onSuccess: onLoggedIn });
   }
 
+  const controlClass = (missing: boolean) => `form-control${showErrors && missing ? ' is-invalid' : ''}`;
+
   return (
-    <Form noValidate onSubmit={submit}>
-      {done && <Alert variant="success" role="status">{t.success}</Alert>}
-      {error && !unverified && <Alert variant="danger" role="alert">{errorMessage(error, t.failed)}</Alert>}
+    <form noValidate onSubmit={submit}>
+      {done && <div className="fade alert alert-success show" role="status">{t.success}</div>}
+      {error && !unverified && <div className="fade alert alert-danger show" role="alert">{errorMessage(error, t.failed)}</div>}
       {error && unverified && <ResendVerification username={username.trim()} message={errorMessage(error, t.notVerified)} />}
 
-      <Form.Group className="mb-3" controlId="login-username">
-        <Form.Label>{t.usernameLabel}</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-username">{t.usernameLabel}</label>
+        <input
+          id="login-username"
+          className={controlClass(missingUsername)}
           name="username"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          isInvalid={showErrors && missingUsername}
           disabled={done}
           autoFocus
         />
-        <Form.Control.Feedback type="invalid">{t.required}</Form.Control.Feedback>
-      </Form.Group>
+        <div className="invalid-feedback">{t.required}</div>
+      </div>
 
-      <Form.Group className="mb-2" controlId="login-password">
-        <Form.Label>{loginUi.passwordLabel}</Form.Label>
-        <Form.Control
+      <div className="mb-2">
+        <label className="form-label" htmlFor="login-password">{t.passwordLabel}</label>
+        <input
+          id="login-password"
+          className={controlClass(missingPassword)}
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          isInvalid={showErrors && missingPassword}
           disabled={done}
         />
-        <Form.Control.Feedback type="invalid">{t.required}</Form.Control.Feedback>
-      </Form.Group>
+        <div className="invalid-feedback">{t.required}</div>
+      </div>
 
       <div className="text-end mb-4">
         <Link to={paths.forgotPassword} className="small">{t.forgotPassword}</Link>
       </div>
 
-      <Button type="submit" className="w-100" size="lg" disabled={login.isPending || done}>
+      <button type="submit" className="w-100 btn btn-primary btn-lg" disabled={login.isPending || done}>
         {login.isPending ? t.submitting : t.submit}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+// In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
 import { loginUi } from '@zborovodja/contracts';
 
 const messages = loginUi.verification;
@@ -9,8 +9,8 @@ export function VerificationNotice({ result }: { result: string | null }) {
   if (!result || !(result in messages)) return null;
   const key = result as keyof typeof messages;
   return (
-    <Alert variant={variants[key]} role="status">
+    <div className={`fade alert alert-${variants[key]} show`} role="status">
       {messages[key]}
-    </Alert>
+    </div>
   );
 }

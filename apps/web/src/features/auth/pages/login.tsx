@@ -1,5 +1,5 @@
+// In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
 import { useCallback, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router';
 import { loginUi, redirectDelays } from '@zborovodja/contracts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
@@ -35,7 +35,7 @@ export function LoginPage() {
       }
     >
       <VerificationNotice result={params.get('verification')} />
-      {params.get('redirect') === 'invitation' && <Alert variant="info">{t.invitationHint}</Alert>}
+      {params.get('redirect') === 'invitation' && <div className="fade alert alert-info show" role="alert">{t.invitationHint}</div>}
       <LoginForm onLoggedIn={onLoggedIn} />
     </AuthCard>
   );
