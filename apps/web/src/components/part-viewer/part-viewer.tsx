@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { partViewerUi } from '@zborovodja/contracts';
 import { CloseIcon, NotesIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons.tsx';
-import { partFileKind } from '@/lib/part-files.ts';
+import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
 import { PdfDocument } from './pdf-document.tsx';
 import { detectPdfPreviewUnsupported, zoomIn, zoomLevels, zoomOut } from './viewer-support.ts';
 
@@ -159,4 +159,9 @@ export function PartViewer({ title, fileUrl, downloadUrl, fileType, fileName, no
       )}
     </Modal>
   );
+}
+
+/** A song's part file in the viewer, by the song's id (the setlists open it through lazy-song-part-viewer.tsx). */
+export function SongPartViewer({ songId, ...props }: Omit<PartViewerProps, 'fileUrl' | 'downloadUrl'> & { songId: number }) {
+  return <PartViewer {...props} fileUrl={partFileUrl(songId)} downloadUrl={partFileUrl(songId, true)} />;
 }

@@ -6,8 +6,7 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { dashboardUi, type TEvent, type TSetlistSong } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
-import { partFileUrl } from '@/lib/part-files.ts';
+import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-viewer.tsx';
 import { useSetlist } from '../../api/setlists.ts';
 import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
@@ -75,10 +74,9 @@ export function SetlistSection({ event }: { event: TEvent }) {
         <SetlistEditorModal event={event} setlist={setlist.data ?? null} onHide={() => setEditing(false)} />
       )}
       {viewing && (
-        <PartViewer
+        <LazySongPartViewer
+          songId={viewing.song_id}
           title={viewing.title}
-          fileUrl={partFileUrl(viewing.song_id)}
-          downloadUrl={partFileUrl(viewing.song_id, true)}
           fileType={viewing.part_file_type}
           fileName={viewing.part_file_name}
           notes={viewing.notes}

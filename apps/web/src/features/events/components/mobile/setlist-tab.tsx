@@ -3,11 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { commonUi, eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
-import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
+import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-viewer.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
-import { partFileUrl } from '@/lib/part-files.ts';
 import { usesRoleList } from '../../utils.ts';
 import type { DraftSong } from '../shared/setlist-draft.ts';
 import { menuPopper } from './mobile-utils.ts';
@@ -216,7 +215,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
       <SongPicker show={picking} eventId={event.id} inSetlist={new Set(songs.map((s) => s.song_id))} onAdd={editor.add}
         onHide={() => setPicking(false)} />
       {sheetFor && (
-        <PartViewer title={sheetFor.title} fileUrl={partFileUrl(sheetFor.song_id)} downloadUrl={partFileUrl(sheetFor.song_id, true)}
+        <LazySongPartViewer songId={sheetFor.song_id} title={sheetFor.title}
           fileType={sheetFor.part_file_type} fileName={sheetFor.part_file_name} notes={sheetFor.notes} onClose={() => setSheetFor(null)} />
       )}
     </div>
