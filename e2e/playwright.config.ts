@@ -34,7 +34,8 @@ export default defineConfig({
     { name: 'mobile', testIgnore: /\.desktop\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
+    // The production server bundle, built by `npm run build` (scripts/e2e.mjs, npm test).
+    command: 'node --enable-source-maps ../apps/server/dist/server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium, CHROMIUM_HELP } from './chromium.mjs';
+import { buildServer, SERVER_NODE_ARGS } from './server-process.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_REPORTS=dir keeps every run's full JSON report there (open in the Lighthouse viewer). */
@@ -84,11 +85,13 @@ const failing = (lhr, category) =>
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
     .map((ref) => ref.id);
 
+// --no-build keeps the web build (npm run build builds both); the server bundle is always rebuilt.
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
+else buildServer();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-lighthouse-'));
 const env = { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed-demo'], env);
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn('node', SERVER_NODE_ARGS, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 let chrome;
 let missed = false;
 try {

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../server-process.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = process.env.REL_DIR ?? '/tmp/rel-helper';
@@ -60,12 +61,12 @@ export function cli(env, ...args) {
 }
 
 /**
- * Starts apps/server/src/server.ts (on CPU `cpu` when given); the log goes to DATA_DIR/server.log.
+ * Starts the production server bundle (on CPU `cpu` when given); the log goes to DATA_DIR/server.log.
  * `exited` resolves with { code, signal, at } when the process ends.
  */
 export async function startServer(env, { cpu } = {}) {
   const log = openSync(path.join(env.DATA_DIR, 'server.log'), 'a');
-  const args = ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const args = SERVER_NODE_ARGS;
   // taskset execs node, so the pid is the server's own (signals and /proc/<pid> reach it).
   const [cmd, cmdArgs] = cpu !== undefined && hasTaskset ? ['taskset', ['-c', String(cpu), process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', log, log] });

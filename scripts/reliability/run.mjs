@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { buildServer } from '../server-process.mjs';
 
 const scenarios = {
   load: async (o) => (await import('./load.mjs')).load(o),
@@ -37,6 +38,7 @@ const options = Object.fromEntries(
   Object.entries({ db: values.db, minutes: num(values.minutes), seconds: num(values.seconds), iterations: num(values.iterations), clients: num(values.clients), rate: num(values.rate) }).filter(([, v]) => v !== undefined),
 );
 
+buildServer();
 const result = await scenarios[name](options);
 const dirs = [result.dataDir, ...(result.dataDirs ?? [])].filter(Boolean);
 if (result.ok) {
