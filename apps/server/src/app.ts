@@ -1,13 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
 import type { Database } from './db/database.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandlers } from './http/errors.ts';
-import { lazyChildLogger, loggerSerializers } from './http/logging.ts';
+import { createLogger } from './http/logging.ts';
 import { registerReadCache } from './http/read-cache.ts';
 import { registerRequestStart } from './http/request-start.ts';
 import { decorateSession } from './http/session.ts';
@@ -43,13 +43,12 @@ declare module 'fastify' {
 
 /** The whole app as one Fastify instance: plugins in order, then the API modules, then the web app. */
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = createLogger(opts.logger === false ? 'silent' : config.logLevel);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: loggerSerializers },
-    // Without request logging, a request's logger is only made when it logs (a failure).
-    ...(opts.logger === false || config.logRequests ? {} : { childLoggerFactory: lazyChildLogger }),
+    // Access logs belong to the reverse proxy: Fastify gets the logger only when LOG_REQUESTS=true
+    // asks for them (http/logging.ts says why). Failures are logged by the error handler either way.
+    ...(config.logRequests ? { loggerInstance: log } : { logger: false }),
     trustProxy: config.trustProxy,
-    // Access logs belong to the reverse proxy; failures are still logged by the error handler.
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 during close is English; the request-start hook answers in Slovenian.
     return503OnClosing: false,
@@ -60,7 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     app.shuttingDown = true;
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  const ctx = createContext(config, database, app.log, opts);
+  const ctx = createContext(config, database, log, opts);
   app.decorate('ctx', ctx);
 
   // Cookies are parsed by the request-start hook, for /api requests only.

@@ -32,6 +32,8 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   clock: Clock;
+  /** The app's logger (http/logging.ts); request failures carry `requestBindings`. */
+  log: FastifyBaseLogger;
   mailer: Mailer;
   storage: UploadStorage;
   accountLimiter: AccountLimiter;
@@ -86,6 +88,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     database,
     db,
     clock,
+    log,
     mailer,
     storage,
     accountLimiter: new AccountLimiter(config.authRateLimit, clock),

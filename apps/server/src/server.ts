@@ -23,18 +23,19 @@ async function main() {
   const database = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(database);
   const app = await buildApp(config, database);
-  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-  if (!config.webDist) app.log.warn('web app not built (apps/web/dist missing): serving the API only');
-  await app.listen({ port: config.port, host: config.host });
+  if (applied.length) app.ctx.log.info({ migrations: applied }, 'migrations applied');
+  if (!config.webDist) app.ctx.log.warn('web app not built (apps/web/dist missing): serving the API only');
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.ctx.log.info(`Server listening at ${address}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.shuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.ctx.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s, exiting');
+      app.ctx.log.error('shutdown took longer than 10 s, exiting');
       process.exit(1);
     }, 10_000);
     force.unref();
@@ -44,7 +45,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
+      app.ctx.log.error({ err }, 'error during shutdown');
       process.exit(1);
     }
   };

@@ -87,7 +87,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
   if (opts.captureLogs) {
     // pino writes to stdout; its destination is swapped for a collector (pino.symbols is pino's
     // documented integration point). Request loggers are children and inherit it.
-    (app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void logs.push(line) };
+    (app.ctx.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void logs.push(line) };
   }
   await app.ready();
   return {

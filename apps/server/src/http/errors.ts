@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { z } from 'zod';
 import { isConnectionError } from '../db/database.ts';
+import { requestBindings } from './logging.ts';
 
 /** The one error type services throw; the error handler turns it into the DESIGN.md §3 body. */
 export class AppError extends Error {
@@ -59,7 +60,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .send({ ...err.extra, error: err.message, ...(err.details ? { details: err.details } : {}) });
     }
     if (isConnectionError(err)) {
-      request.log.warn({ err }, 'database unavailable');
+      app.ctx.log.warn({ err, ...requestBindings(request) }, 'database unavailable');
       return reply.status(503).send({ error: errors.unavailable });
     }
     const status = err.statusCode ?? 500;
@@ -67,7 +68,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: messageForFastifyError(err) });
     }
-    request.log.error({ err }, 'request failed');
+    app.ctx.log.error({ err, ...requestBindings(request) }, 'request failed');
     return reply.status(status >= 500 ? status : 500).send({ error: status === 503 ? errors.unavailable : errors.server });
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-
-type Bindings = Parameters<FastifyBaseLogger['child']>[0];
-type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+import pino from 'pino';
 
 /** Tokens travel in some paths and queries; they are masked before a URL reaches a log line. */
 const TOKEN_PATHS = /(\/(?:verify-email|verify-reset-token|verify-or-invite|reset-password)\/)[^/?#]+/g;
@@ -16,47 +14,13 @@ export const loggerSerializers = {
 };
 
 /**
- * A request's logger that becomes a pino child (bound to the request id) only when something is
- * logged. With request logging off almost no request logs anything, and a pino child per request
- * was a measurable part of a plain route's cost (docs/performance.md); failures still log with
- * their request id.
+ * The app's one logger (pino, JSON lines on stdout). Fastify is handed it only when every request
+ * is logged (`LOG_REQUESTS=true`): otherwise Fastify runs without a logger, because it makes a
+ * logger per request even when nothing is logged, which cost ~6 % of a plain request's CPU
+ * (docs/performance.md). Failures are logged here with the request's id and URL instead
+ * (`requestBindings`).
  */
-class LazyChildLogger {
-  #child: FastifyBaseLogger | null = null;
+export const createLogger = (level: string): FastifyBaseLogger => pino({ level, serializers: loggerSerializers });
 
-  constructor(
-    private readonly parent: FastifyBaseLogger,
-    private readonly childBindings: Bindings,
-    private readonly childOptions: ChildLoggerOptions,
-  ) {}
-
-  get real(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.childBindings, this.childOptions));
-  }
-
-  get level(): string {
-    return this.#child?.level ?? this.childOptions.level ?? this.parent.level;
-  }
-
-  set level(level: string) {
-    this.real.level = level;
-  }
-
-  silent() {}
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.real.child(bindings, options);
-  }
-}
-
-type LogLevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-interface LazyChildLogger extends Record<LogLevelName, (...args: unknown[]) => void> {}
-for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const) {
-  LazyChildLogger.prototype[level] = function (this: LazyChildLogger, ...args: unknown[]) {
-    (this.real[level] as (...a: unknown[]) => void)(...args);
-  };
-}
-
-/** Fastify's childLoggerFactory for when request logging is off. */
-export const lazyChildLogger = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger =>
-  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+/** What a log line about a request carries: its id and its method and masked URL. */
+export const requestBindings = (request: FastifyRequest) => ({ reqId: request.id, req: request });

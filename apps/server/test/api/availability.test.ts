@@ -113,3 +113,20 @@ describe('database unreachable', () => {
     }
   });
 });
+
+describe('failure log', () => {
+  it('a failed request is logged once, with its request id and its URL with the token masked', async () => {
+    const t = await buildTestApp({ LOG_LEVEL: 'warn' }, { captureLogs: true });
+    await t.database.close();
+    const token = 'abcdefghijklmnopqrstuvwx';
+    const res = await t.app.inject({ method: 'GET', url: `/api/verify-email/${token}` });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(res.json().error).toMatch(/./);
+    const failures = t.logs.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 40);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ reqId: expect.any(String), req: { method: 'GET', url: '/api/verify-email/***' } });
+    expect(failures[0].err.message).toMatch(/./);
+    expect(t.logs.join('\n')).not.toContain(token);
+    await t.app.close();
+  });
+});
