@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { errors, success } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_FILE_AREA } from '../../src/modules/songs/songs.service.ts';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
 
@@ -11,6 +14,9 @@ afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
+
+/** Where the part files are stored. */
+const partDir = () => path.join(t.dataDir, 'uploads', PART_FILE_AREA);
 
 const upload = (c: Client, id: number, filename: string, type: string, data: Buffer, field = 'file') => {
   const m = multipart(field, filename, type, data);
@@ -170,6 +176,18 @@ describe('part files', () => {
     const del = await client.delete(`/api/songs/${song.id}/part-file`);
     expect(del.json()).toMatchObject({ message: success.partFileDeleted, song: { has_part_file: false, part_file_name: null } });
     expect((await client.get(`/api/songs/${song.id}/part-file`)).statusCode).toBe(404);
+  });
+
+  it('uploads racing for one song leave exactly one file on disk, and none once the part is deleted', async () => {
+    const { client } = await loggedIn(t.app);
+    const song = (await client.post('/api/songs', { title: 'Hkratni' })).json().song;
+    const stored = () => (existsSync(partDir()) ? readdirSync(partDir()).length : 0);
+    const before = stored();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => upload(client, song.id, `različica-${n}.pdf`, 'application/pdf', PDF)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(stored()).toBe(before + 1);
+    expect((await client.delete(`/api/songs/${song.id}/part-file`)).statusCode).toBe(200);
+    expect(stored()).toBe(before);
   });
 
   it('accepts exactly 10 MB and refuses one byte more; refuses HTML named .pdf and a missing file', async () => {

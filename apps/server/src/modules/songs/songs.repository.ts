@@ -198,6 +198,25 @@ export class SongsRepository {
     this.changed();
   }
 
+  /**
+   * Sets a song's part-file columns and returns the stored file they pointed to before, read and
+   * written in one transaction (the row locked on PostgreSQL): of two uploads racing for one
+   * song, each learns exactly which file it replaced, so no file is left behind on disk.
+   * `undefined` when the song is gone (deleted meanwhile).
+   */
+  async swapPartFile(id: number, patch: Partial<Insertable<SongsTable>>): Promise<string | null | undefined> {
+    const previous = await this.db.transaction().execute(async (trx) => {
+      let q = trx.selectFrom('songs').select('part_file_stored').where('id', '=', id);
+      if (this.dialect === 'postgres') q = q.forUpdate();
+      const row = await q.executeTakeFirst();
+      if (!row) return undefined;
+      await trx.updateTable('songs').set(patch).where('id', '=', id).execute();
+      return row.part_file_stored;
+    });
+    this.changed();
+    return previous;
+  }
+
   /** Every song of one owner, in the caller's transaction; returns the stored part files. */
   async deleteOwned(executor: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ files: string[]; count: number }> {
     const rows = await executor.selectFrom('songs').select('part_file_stored').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();

@@ -191,7 +191,7 @@ export class SongsService {
 
   /** Stores the sheet music (type by its bytes, 10 MB while streaming) and replaces the old file. */
   async uploadPart(actor: SessionUser, id: number, file: Readable, originalName: string): Promise<TSong> {
-    const row = await this.editable(actor, id);
+    await this.editable(actor, id);
     const stored = await this.storage.save(file, {
       area: PART_FILE_AREA,
       maxBytes: songLimits.partFileBytes,
@@ -199,7 +199,7 @@ export class SongsService {
       tooLargeMessage: errors.partFileTooLarge,
       wrongTypeMessage: errors.partFileType,
     });
-    await this.repo.update(id, {
+    const replaced = await this.repo.swapPartFile(id, {
       part_file_name: safeOriginalName(originalName, stored.kind),
       part_file_stored: stored.name,
       part_file_type: stored.kind,
@@ -207,14 +207,19 @@ export class SongsService {
       part_file_uploaded_at: iso(this.clock.now()),
       updated_at: iso(this.clock.now()),
     });
-    if (row.part_file_stored) await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
+    if (replaced === undefined) {
+      // The song was deleted while its file arrived.
+      await this.storage.remove(PART_FILE_AREA, stored.name);
+      throw notFound(errors.songNotFound);
+    }
+    if (replaced) await this.storage.remove(PART_FILE_AREA, replaced);
     return this.get(actor, id);
   }
 
   async deletePart(actor: SessionUser, id: number): Promise<TSong> {
     const row = await this.editable(actor, id);
     if (!row.part_file_stored) throw notFound(errors.partFileNotFound);
-    await this.repo.update(id, {
+    const removed = await this.repo.swapPartFile(id, {
       part_file_name: null,
       part_file_stored: null,
       part_file_type: null,
@@ -222,7 +227,7 @@ export class SongsService {
       part_file_uploaded_at: null,
       updated_at: iso(this.clock.now()),
     });
-    await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
+    if (removed) await this.storage.remove(PART_FILE_AREA, removed);
     return this.get(actor, id);
   }
 
