@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { LoginPage } from '@/features/auth/pages/login.tsx';
-import { preloadDashboardLayout } from '@/features/events/pages/dashboard-layouts.ts';
+import { loadDashboardLayout } from '@/features/events/pages/dashboard-layouts.ts';
 import { paths } from '@/lib/paths.ts';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -44,10 +44,10 @@ const open: RouteObject[] = [
   { path: paths.verifyOrInvite, lazy: () => import('./routes/verify-or-invite.tsx').then((m) => ({ Component: m.VerifyOrInviteRoute })) },
 ];
 
-const dashboard = () => {
-  preloadDashboardLayout();
-  return import('@/features/events/pages/dashboard.tsx').then((m) => ({ Component: m.DashboardPage }));
-};
+// The page and its current layout (phone or desktop) side by side; the page renders once both are
+// here, so its first render does not suspend on the layout (features/events/pages/dashboard-layouts.ts).
+const dashboard = () =>
+  Promise.all([import('@/features/events/pages/dashboard.tsx'), loadDashboardLayout()]).then(([m]) => ({ Component: m.DashboardPage }));
 
 const loggedIn: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
