@@ -26,4 +26,7 @@ export const eventsQueryOptions = (params: EventsListParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** The desktop dashboard's carousel: upcoming events, oldest first (GET /events?when=upcoming&limit=50). */
+export const carouselParams = { when: 'upcoming', limit: 50 } as const satisfies EventsListParams;
+
 export const useEvents = (params: EventsListParams, enabled = true) => useQuery({ ...eventsQueryOptions(params), enabled });

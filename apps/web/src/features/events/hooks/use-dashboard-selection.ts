@@ -3,11 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TEvent } from '@zborovodja/contracts';
 import { paths } from '@/lib/paths.ts';
 import { useEvent } from '../api/get-event.ts';
-import { useEvents } from '../api/get-events.ts';
+import { carouselParams, useEvents } from '../api/get-events.ts';
 import { parseEventParam, resolveSelection, type RequestedLookup } from '../components/desktop/selection.ts';
 
-/** The carousel's list: upcoming events, oldest first (GET /events?when=upcoming&limit=50). */
-export const carouselParams = { when: 'upcoming', limit: 50 } as const;
 
 /**
  * The dashboard's selected event from ?event= (spec §2): among the upcoming events, else fetched
