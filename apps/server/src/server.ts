@@ -26,7 +26,8 @@ async function main() {
   if (applied.length) app.ctx.log.info({ migrations: applied }, 'migrations applied');
   if (!config.webDist) app.ctx.log.warn('web app not built (apps/web/dist missing): serving the API only');
   const address = await app.listen({ port: config.port, host: config.host });
-  app.ctx.log.info(`Server listening at ${address}`);
+  // With LOG_REQUESTS=true Fastify has the logger and says this itself.
+  if (!config.logRequests) app.ctx.log.info(`Server listening at ${address}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
