@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { AttendeeStatusBadge, AttendeeStatusIcon, countStatuses } from '../shared/attendee-status.tsx';
 import { CrossIcon } from '../shared/event-icons.tsx';
-import { AttendeesModal } from './attendees-modal.tsx';
+import { LazyAttendeesModal } from '../lazy-event-parts.tsx';
 
 const t = dashboardUi.attendance;
 type View = 'me' | 'all';
@@ -101,7 +101,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
           ))}
         </ul>
       )}
-      {adding && <AttendeesModal event={event} onHide={() => setAdding(false)} />}
+      {adding && <LazyAttendeesModal event={event} onHide={() => setAdding(false)} />}
     </section>
   );
 }

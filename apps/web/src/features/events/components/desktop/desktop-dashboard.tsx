@@ -7,9 +7,10 @@ import { dashboardUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { useWarmWhenIdle } from '@/lib/lazy-component.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { useDashboardSelection } from '../../hooks/use-dashboard-selection.ts';
-import { EventFormModal } from '../shared/event-form-modal.tsx';
+import { attendeesModal, deleteDialog, eventForm, headerImage, LazyEventFormModal, setlistEditor } from '../lazy-event-parts.tsx';
 import { NoCommunityWelcome } from '../shared/no-community-welcome.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../shared/event-icons.tsx';
 import { EventCard } from './event-card.tsx';
@@ -31,6 +32,7 @@ export function DesktopDashboard() {
   const event = detail.data ?? listItem;
   const [festivity, setFestivity] = useState<TFestivity | null>(null);
   const [creating, setCreating] = useState(false);
+  useWarmWhenIdle(selection.kind !== 'loading', [eventForm.warm, setlistEditor.warm, attendeesModal.warm, deleteDialog.warm, headerImage.warm]);
 
   const selectEvent = (id: number | null) => {
     setFestivity(null);
@@ -51,7 +53,7 @@ export function DesktopDashboard() {
         <Card.Body>
           <h2 className="h4">{eventsUi.noEvents}</h2>
           <p className="text-secondary">{t.emptyHint}</p>
-          <Button onClick={() => setCreating(true)}><PlusIcon size={16} /> {t.createFirst}</Button>
+          <Button onClick={() => setCreating(true)} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}><PlusIcon size={16} /> {t.createFirst}</Button>
         </Card.Body>
       </Card>
     );
@@ -92,7 +94,7 @@ export function DesktopDashboard() {
     <section className="desktop-dashboard" aria-labelledby="dashboard-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="dashboard-title" className="h3 mb-0 me-auto">{t.title}</h1>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => setCreating(true)} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>
           <PlusIcon size={16} /> <span className="ms-1">{eventsUi.createEvent}</span>
         </Button>
       </div>
@@ -107,7 +109,7 @@ export function DesktopDashboard() {
           </div>
         </Col>
       </Row>
-      <EventFormModal show={creating} onHide={() => setCreating(false)} onSaved={(created) => { setCreating(false); selectEvent(created.id); }} />
+      <LazyEventFormModal show={creating} onHide={() => setCreating(false)} onSaved={(created) => { setCreating(false); selectEvent(created.id); }} />
     </section>
   );
 }

@@ -8,10 +8,8 @@ import { dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { PencilIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { headerImageUrl } from '../../api/header-image.ts';
 import { eventTypeLabel, formatLongDate, formatTime, hasSetlist } from '../../utils.ts';
-import { DeleteEventDialog } from '../shared/delete-event-dialog.tsx';
+import { LazyDeleteEventDialog, LazyEventFormModal, LazyHeaderImageModal } from '../lazy-event-parts.tsx';
 import { ImageIcon } from '../shared/event-icons.tsx';
-import { EventFormModal } from '../shared/event-form-modal.tsx';
-import { HeaderImageModal } from '../shared/header-image-modal.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { SetlistSection } from './setlist-section.tsx';
 
@@ -102,9 +100,9 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
           </Col>
         </Row>
       </Card.Body>
-      <EventFormModal show={dialog === 'edit'} event={event} onHide={close} onSaved={close} />
-      <DeleteEventDialog show={dialog === 'delete'} event={event} onHide={close} onDeleted={() => { close(); onDeleted(); }} />
-      <HeaderImageModal show={dialog === 'image'} event={event} onHide={close} />
+      <LazyEventFormModal show={dialog === 'edit'} event={event} onHide={close} onSaved={close} />
+      <LazyDeleteEventDialog show={dialog === 'delete'} event={event} onHide={close} onDeleted={() => { close(); onDeleted(); }} />
+      <LazyHeaderImageModal show={dialog === 'image'} event={event} onHide={close} />
     </Card>
   );
 }

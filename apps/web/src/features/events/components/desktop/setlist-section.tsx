@@ -10,7 +10,7 @@ import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-view
 import { useSetlist } from '../../api/setlists.ts';
 import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
-import { SetlistEditorModal } from './setlist-editor-modal.tsx';
+import { LazySetlistEditorModal } from '../lazy-event-parts.tsx';
 
 const t = dashboardUi.setlist;
 /** Comment tooltips are cut at 100 characters (spec §9). */
@@ -71,7 +71,7 @@ export function SetlistSection({ event }: { event: TEvent }) {
         </ol>
       )}
       {editing && (
-        <SetlistEditorModal event={event} setlist={setlist.data ?? null} onHide={() => setEditing(false)} />
+        <LazySetlistEditorModal event={event} setlist={setlist.data ?? null} onHide={() => setEditing(false)} />
       )}
       {viewing && (
         <LazySongPartViewer

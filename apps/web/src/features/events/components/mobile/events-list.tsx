@@ -6,9 +6,10 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useUserCommunities } from '@/lib/communities.ts';
+import { useWarmWhenIdle } from '@/lib/lazy-component.ts';
 import { todayIso } from '../../utils.ts';
+import { eventForm, eventView, filterSheet, LazyEventsFilterSheet } from '../lazy-event-parts.tsx';
 import { EventListItem } from './event-list-item.tsx';
-import { EventsFilterSheet } from './events-filter.tsx';
 import { FestivitiesSection } from './festivities-section.tsx';
 import { useEventsFeed, type EventsFilter, type EventsTab } from './use-events-feed.ts';
 
@@ -41,6 +42,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
   const today = todayIso();
   const activeFilters = (filter.communityId !== null ? 1 : 0) + (filter.eventType ? 1 : 0);
   const filtered = activeFilters > 0;
+  useWarmWhenIdle(!query.isPending, [eventView.warm, filterSheet.warm, eventForm.warm]);
 
   let body;
   if (query.isPending) {
@@ -52,7 +54,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
       <div className="mev-empty">
         <p className="h5 mb-1">{eventsUi.noEvents}</p>
         <p className="text-secondary small">{filtered ? t.emptyFiltered : t.emptyHint}</p>
-        <Button variant="primary" onClick={onCreate}>{eventsUi.createEvent}</Button>
+        <Button variant="primary" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>{eventsUi.createEvent}</Button>
       </div>
     );
   } else {
@@ -79,11 +81,13 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
         <h1 className="h4 mb-0">{t.title}</h1>
         <div className="d-flex gap-2">
           <Button variant={filtered ? 'primary' : 'outline-secondary'} size="sm" onClick={() => setFilterOpen(true)}
+            onPointerEnter={filterSheet.warm} onPointerDown={filterSheet.warm} onFocus={filterSheet.warm}
             className="d-inline-flex align-items-center gap-1" aria-haspopup="dialog">
             <FilterIcon />
             {filtered ? t.filter.active(activeFilters) : t.filter.open}
           </Button>
-          <Button variant="primary" size="sm" onClick={onCreate} className="d-inline-flex align-items-center gap-1">
+          <Button variant="primary" size="sm" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm}
+            onFocus={eventForm.warm} className="d-inline-flex align-items-center gap-1">
             <PlusIcon size={18} />
             {t.create}
           </Button>
@@ -100,7 +104,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
       {body}
       {/* Hidden until the list has loaded: shown above it, the list would push it down (layout shift). */}
       {tab === 'upcoming' && <FestivitiesSection today={today} hidden={query.isPending} />}
-      <EventsFilterSheet show={filterOpen} value={filter} communities={communities} onHide={() => setFilterOpen(false)}
+      <LazyEventsFilterSheet show={filterOpen} value={filter} communities={communities} onHide={() => setFilterOpen(false)}
         onApply={(value) => {
           onFilter(value);
           setFilterOpen(false);

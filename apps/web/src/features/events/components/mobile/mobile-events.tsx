@@ -8,10 +8,9 @@ import { useFlash } from '@/hooks/use-flash.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useEvent } from '../../api/get-event.ts';
-import { EventFormModal } from '../shared/event-form-modal.tsx';
+import { LazyEventFormModal, LazyEventView } from '../lazy-event-parts.tsx';
 import { NoCommunityWelcome } from '../shared/no-community-welcome.tsx';
 import { EventsList } from './events-list.tsx';
-import { EventView } from './event-view.tsx';
 import { emptyFilter, type EventsFilter, type EventsTab } from './use-events-feed.ts';
 import './mobile-events.css';
 
@@ -58,7 +57,7 @@ export function MobileEvents() {
     else if (event.isError) content = <ErrorState message={t.eventLoadFailed} onRetry={() => event.refetch()} />;
     else
       content = (
-        <EventView key={event.data.id} event={event.data} onBack={back}
+        <LazyEventView key={event.data.id} event={event.data} onBack={back}
           onDeleted={() => { showFlash('success', t.deleted); navigate(paths.dashboard, { replace: true }); }} />
       );
   } else {
@@ -74,7 +73,7 @@ export function MobileEvents() {
     <div className="mev">
       <FlashAlert flash={flash.flash} onClose={flash.clear} className="mb-3" />
       {content}
-      <EventFormModal show={creating} onHide={() => setCreating(false)}
+      <LazyEventFormModal show={creating} onHide={() => setCreating(false)}
         onSaved={(saved) => { setCreating(false); open(saved.id); }} />
     </div>
   );

@@ -1,0 +1,71 @@
+import { Suspense, useState, type ComponentProps } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { lazyWithPreload } from '@/lib/lazy-component.ts';
+import type { AttendeesModal } from './desktop/attendees-modal.tsx';
+import type { SetlistEditorModal } from './desktop/setlist-editor-modal.tsx';
+import type { EventView } from './mobile/event-view.tsx';
+import type { EventsFilterSheet } from './mobile/events-filter.tsx';
+import type { DeleteEventDialog } from './shared/delete-event-dialog.tsx';
+import type { EventFormModal } from './shared/event-form-modal.tsx';
+import type { HeaderImageModal } from './shared/header-image-modal.tsx';
+
+/*
+ * What the dashboard's first screen offers but only needs once the user opens it: the mobile event
+ * view, the event form, the filter sheet, the delete and header-image dialogs, the attendees modal
+ * and the setlist editor. Each is its own chunk, downloaded when first opened, or before: on hover,
+ * focus or pointerdown of the button that opens it, and when the first screen is idle
+ * (useWarmWhenIdle in mobile/events-list.tsx and desktop/desktop-dashboard.tsx).
+ */
+export const eventView = lazyWithPreload(() => import('./mobile/event-view.tsx'), (m) => m.EventView);
+export const eventForm = lazyWithPreload(() => import('./shared/event-form-modal.tsx'), (m) => m.EventFormModal);
+export const filterSheet = lazyWithPreload(() => import('./mobile/events-filter.tsx'), (m) => m.EventsFilterSheet);
+export const deleteDialog = lazyWithPreload(() => import('./shared/delete-event-dialog.tsx'), (m) => m.DeleteEventDialog);
+export const headerImage = lazyWithPreload(() => import('./shared/header-image-modal.tsx'), (m) => m.HeaderImageModal);
+export const attendeesModal = lazyWithPreload(() => import('./desktop/attendees-modal.tsx'), (m) => m.AttendeesModal);
+export const setlistEditor = lazyWithPreload(() => import('./desktop/setlist-editor-modal.tsx'), (m) => m.SetlistEditorModal);
+
+/** The mobile event view; the page spinner while its chunk loads (as while the event loads). */
+export function LazyEventView(props: ComponentProps<typeof EventView>) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <eventView.Component {...props} />
+    </Suspense>
+  );
+}
+
+/** True from the first render with `show` on: a modal's chunk is not loaded before it first opens, and it stays mounted after (closing animates as before). */
+function useOpenedOnce(show: boolean) {
+  const [opened, setOpened] = useState(show);
+  if (show && !opened) setOpened(true);
+  return opened || show;
+}
+
+export function LazyEventFormModal(props: ComponentProps<typeof EventFormModal>) {
+  const opened = useOpenedOnce(props.show);
+  return opened ? <Suspense fallback={null}><eventForm.Component {...props} /></Suspense> : null;
+}
+
+export function LazyEventsFilterSheet(props: ComponentProps<typeof EventsFilterSheet>) {
+  const opened = useOpenedOnce(props.show);
+  return opened ? <Suspense fallback={null}><filterSheet.Component {...props} /></Suspense> : null;
+}
+
+export function LazyDeleteEventDialog(props: ComponentProps<typeof DeleteEventDialog>) {
+  const opened = useOpenedOnce(props.show);
+  return opened ? <Suspense fallback={null}><deleteDialog.Component {...props} /></Suspense> : null;
+}
+
+export function LazyHeaderImageModal(props: ComponentProps<typeof HeaderImageModal>) {
+  const opened = useOpenedOnce(props.show);
+  return opened ? <Suspense fallback={null}><headerImage.Component {...props} /></Suspense> : null;
+}
+
+/** Rendered only while open (attendance-section.tsx). */
+export function LazyAttendeesModal(props: ComponentProps<typeof AttendeesModal>) {
+  return <Suspense fallback={null}><attendeesModal.Component {...props} /></Suspense>;
+}
+
+/** Rendered only while open (setlist-section.tsx). */
+export function LazySetlistEditorModal(props: ComponentProps<typeof SetlistEditorModal>) {
+  return <Suspense fallback={null}><setlistEditor.Component {...props} /></Suspense>;
+}
