@@ -6,7 +6,8 @@ import { lazy, useEffect, type ComponentType } from 'react';
  * module is already loaded renders at once. A plain lazy component suspends on its first render
  * even then (a promise answers a tick later) and React holds the content back for up to 300 ms
  * (its Suspense throttle); a thenable that answers synchronously is resolved within render (the
- * same trick as the dashboard's layouts, features/events/pages/dashboard-layouts.ts).
+ * same trick as `lazyLayout` in features/events/pages/dashboard-layouts.ts, which is in the entry
+ * chunk and keeps its own smaller copy: this module there cost /login 0.2 KB over its limit).
  */
 export function lazyWithPreload<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   let module: M | undefined;

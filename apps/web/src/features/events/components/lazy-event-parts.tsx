@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { lazyWithPreload } from '@/lib/lazy-component.ts';
 import type { AttendeesModal } from './desktop/attendees-modal.tsx';
@@ -40,25 +40,18 @@ function useOpenedOnce(show: boolean) {
   return opened || show;
 }
 
-export function LazyEventFormModal(props: ComponentProps<typeof EventFormModal>) {
-  const opened = useOpenedOnce(props.show);
-  return opened ? <Suspense fallback={null}><eventForm.Component {...props} /></Suspense> : null;
+/** A modal's lazy component that is mounted from its first opening on (useOpenedOnce). */
+function openedOnce<P extends { show: boolean }>(part: { Component: ComponentType<P> }) {
+  return function LazyModal(props: P) {
+    const opened = useOpenedOnce(props.show);
+    return opened ? <Suspense fallback={null}><part.Component {...props} /></Suspense> : null;
+  };
 }
 
-export function LazyEventsFilterSheet(props: ComponentProps<typeof EventsFilterSheet>) {
-  const opened = useOpenedOnce(props.show);
-  return opened ? <Suspense fallback={null}><filterSheet.Component {...props} /></Suspense> : null;
-}
-
-export function LazyDeleteEventDialog(props: ComponentProps<typeof DeleteEventDialog>) {
-  const opened = useOpenedOnce(props.show);
-  return opened ? <Suspense fallback={null}><deleteDialog.Component {...props} /></Suspense> : null;
-}
-
-export function LazyHeaderImageModal(props: ComponentProps<typeof HeaderImageModal>) {
-  const opened = useOpenedOnce(props.show);
-  return opened ? <Suspense fallback={null}><headerImage.Component {...props} /></Suspense> : null;
-}
+export const LazyEventFormModal = openedOnce<ComponentProps<typeof EventFormModal>>(eventForm);
+export const LazyEventsFilterSheet = openedOnce<ComponentProps<typeof EventsFilterSheet>>(filterSheet);
+export const LazyDeleteEventDialog = openedOnce<ComponentProps<typeof DeleteEventDialog>>(deleteDialog);
+export const LazyHeaderImageModal = openedOnce<ComponentProps<typeof HeaderImageModal>>(headerImage);
 
 /** Rendered only while open (attendance-section.tsx). */
 export function LazyAttendeesModal(props: ComponentProps<typeof AttendeesModal>) {
