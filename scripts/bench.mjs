@@ -17,7 +17,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
 /** Interleaved rounds of the bare and the app hello (helloAgainstBare). */
-const HELLO_ROUNDS = Number(process.env.BENCH_HELLO_ROUNDS ?? 3);
+const HELLO_ROUNDS = Number(process.env.BENCH_HELLO_ROUNDS ?? 5);
 /** BENCH_ONLY=events,festivities runs only those scenarios (with hello, the baseline). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const want = (group) => !ONLY || ONLY.has(group);

@@ -176,7 +176,9 @@ test('performers of one community: add, inline edit, image upload, delete', asyn
   const community = await apiCommunity(request, token, `Zbor s solisti ${uniqueName('s', info)}`);
   await logIn(page, admin.username, admin.password);
   await page.goto(`/manage-community/${community.id}`);
-  await page.getByRole('link', { name: 'Izvajalci' }).last().click();
+  // The page's own link shows once the community has loaded; until then only the navbar's is there.
+  await expect(page.getByRole('heading', { name: community.name })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Izvajalci' }).click();
   await expect(page).toHaveURL(new RegExp(`/community/${community.id}/performers$`));
   await expect(page.getByText('No performers found')).toBeVisible();
 

@@ -2,12 +2,10 @@ import { lazy, useEffect, type ComponentType } from 'react';
 
 /**
  * React.lazy with a preload: `preload()` starts the download (on hover, focus or pointerdown of
- * the button that opens the component, or when the first screen is idle), and a component whose
- * module is already loaded renders at once. A plain lazy component suspends on its first render
- * even then (a promise answers a tick later) and React holds the content back for up to 300 ms
- * (its Suspense throttle); a thenable that answers synchronously is resolved within render (the
- * same trick as `lazyLayout` in features/events/pages/dashboard-layouts.ts, which is in the entry
- * chunk and keeps its own smaller copy: this module there cost /login 0.2 KB over its limit).
+ * the button that opens the component, when the first screen is idle, or in a route's loader),
+ * and a component whose module is already loaded renders at once. A plain lazy component suspends
+ * on its first render even then (a promise answers a tick later) and its Suspense fallback
+ * flashes; a thenable that answers synchronously is resolved within render.
  */
 export function lazyWithPreload<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   let module: M | undefined;
@@ -26,7 +24,7 @@ export function lazyWithPreload<M, P extends object>(load: () => Promise<M>, pic
     const ready: PromiseLike<{ default: ComponentType<P> }> = {
       then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled({ default: pick(current) }) : (undefined as never)),
     };
-    // React calls only then() (react.production.js, lazyInitializer); its types ask for a Promise.
+    // lazy() calls only then() (preact/compat/src/suspense.js, as React's lazyInitializer); its types ask for a Promise.
     return ready as Promise<{ default: ComponentType<P> }>;
   });
   /** For onPointerEnter/onFocus/onPointerDown: starts the download, ignores a failure (the open retries). */
