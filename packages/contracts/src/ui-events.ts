@@ -94,3 +94,17 @@ export const eventTypeLabels: Record<string, string> = {
   meeting: 'Srečanje',
   other: 'Drugo',
 };
+
+/**
+ * Slovenian month and weekday names as Intl's sl-SI writes them (apps/web/test/dates.test.ts
+ * compares them day by day). The events screens format dates with these instead of
+ * Intl.DateTimeFormat, whose first use loads the locale's data: ~40 ms of the dashboard's first
+ * screen in Chromium, ×4 on Lighthouse's phone (docs/performance.md).
+ */
+export const calendarNames = {
+  months: ['januar', 'februar', 'marec', 'april', 'maj', 'junij', 'julij', 'avgust', 'september', 'oktober', 'november', 'december'],
+  monthsShort: ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'jun.', 'jul.', 'avg.', 'sep.', 'okt.', 'nov.', 'dec.'],
+  /** Sunday first, as Date.getDay() counts. */
+  weekdays: ['nedelja', 'ponedeljek', 'torek', 'sreda', 'četrtek', 'petek', 'sobota'],
+  weekdaysShort: ['ned.', 'pon.', 'tor.', 'sre.', 'čet.', 'pet.', 'sob.'],
+} as const;

@@ -1,4 +1,4 @@
-import { defaultEventTypes, eventTypeLabels, type TCommunity, type TEvent } from '@zborovodja/contracts';
+import { calendarNames, defaultEventTypes, eventTypeLabels, type TCommunity, type TEvent } from '@zborovodja/contracts';
 
 /*
  * Date and label helpers shared by the desktop dashboard and the mobile event views. Event dates
@@ -24,19 +24,24 @@ export function parseIsoDate(date: string): Date {
   return new Date(y, m - 1, d);
 }
 
-const longDate = new Intl.DateTimeFormat('sl-SI', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('sl-SI', { day: 'numeric', month: 'numeric', year: 'numeric' });
-const monthShort = new Intl.DateTimeFormat('sl-SI', { month: 'short' });
-const weekdayShort = new Intl.DateTimeFormat('sl-SI', { weekday: 'short' });
+// Written out from the catalogue's names, not Intl.DateTimeFormat: its first use costs the first
+// screen ~40 ms of loading the locale's data (calendarNames in the contracts package).
+const { months, monthsShort, weekdays, weekdaysShort } = calendarNames;
 
 /** "sobota, 28. november 2026" */
-export const formatLongDate = (date: string) => longDate.format(parseIsoDate(date));
+export function formatLongDate(date: string) {
+  const d = parseIsoDate(date);
+  return `${weekdays[d.getDay()]}, ${d.getDate()}. ${months[d.getMonth()]} ${d.getFullYear()}`;
+}
 /** "28. 11. 2026" */
-export const formatShortDate = (date: string) => shortDate.format(parseIsoDate(date));
-/** The mobile date block: day number, short month, short weekday. */
+export function formatShortDate(date: string) {
+  const d = parseIsoDate(date);
+  return `${d.getDate()}. ${d.getMonth() + 1}. ${d.getFullYear()}`;
+}
+/** The mobile date block: day number, short month, short weekday ("28", "nov", "sob"). */
 export function dateBlock(date: string) {
   const d = parseIsoDate(date);
-  return { day: d.getDate(), month: monthShort.format(d).replace('.', ''), weekday: weekdayShort.format(d).replace('.', '') };
+  return { day: d.getDate(), month: monthsShort[d.getMonth()].replace('.', ''), weekday: weekdaysShort[d.getDay()].replace('.', '') };
 }
 
 /** Stored HH:MM (or HH:MM:SS from older data) shown as HH:MM. */

@@ -1,3 +1,4 @@
+import { calendarNames } from '@zborovodja/contracts';
 import { isoDate } from '../../utils.ts';
 
 /* The month calendar (spec §2): sl-SI, weeks start on Monday. */
@@ -44,15 +45,11 @@ export const monthOf = (date: string): CalendarMonth => {
   return { year, month };
 };
 
-const monthTitle = new Intl.DateTimeFormat('sl-SI', { month: 'long', year: 'numeric' });
-/** "december 2026" */
-export const formatMonth = ({ year, month }: CalendarMonth) => monthTitle.format(new Date(year, month - 1, 1));
+/** "december 2026" (the catalogue's names: events/utils.ts says why not Intl). */
+export const formatMonth = ({ year, month }: CalendarMonth) => `${calendarNames.months[month - 1]} ${year}`;
 
-const weekday = new Intl.DateTimeFormat('sl-SI', { weekday: 'short' });
 /** Short weekday names, Monday first ("pon.", "tor." …). */
-export const weekdayNames = (): string[] =>
-  // 2024-01-01 was a Monday.
-  Array.from({ length: 7 }, (_, i) => weekday.format(new Date(2024, 0, 1 + i)));
+export const weekdayNames = (): string[] => [...calendarNames.weekdaysShort.slice(1), calendarNames.weekdaysShort[0]];
 
 /** Groups items by their 'YYYY-MM-DD' date. */
 export function byDate<T extends { date: string }>(items: T[]): Map<string, T[]> {
