@@ -54,6 +54,25 @@ describe('songs', () => {
     expect((await new Client(t.app).get('/api/songs')).statusCode).toBe(401);
   });
 
+  it('the songbook of all my songs counts a community\'s songs as soon as I join it and stops when I am removed', async () => {
+    const admin = await loggedIn(t.app);
+    const c = await newCommunity(admin.client, { visibility: 'Public' });
+    for (const title of ['Zborovska prva', 'Zborovska druga']) {
+      expect((await admin.client.post('/api/songs', { title, community_id: c.id })).statusCode).toBe(201);
+    }
+    const singer = await loggedIn(t.app);
+    await singer.client.post('/api/songs', { title: 'Moja pesem' });
+    const all = async () => (await singer.client.get('/api/songs')).json();
+    expect(await all()).toMatchObject({ total: 1, own_count: 1 });
+    expect((await singer.client.post(`/api/communities/${c.id}/join`, {})).statusCode).toBe(200);
+    // The figures depend on my memberships: kept ones would show 1 for up to 30 s.
+    const joined = await all();
+    expect(joined.songs).toHaveLength(3);
+    expect(joined).toMatchObject({ total: 3, own_count: 1 });
+    expect((await admin.client.delete(`/api/communities/${c.id}/admin/users/${singer.user.id}`)).statusCode).toBe(200);
+    expect(await all()).toMatchObject({ total: 1, own_count: 1 });
+  });
+
   it('community songs: visibility and edit matrix', async () => {
     const admin = await loggedIn(t.app);
     const c = await newCommunity(admin.client);

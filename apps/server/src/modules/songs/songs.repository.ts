@@ -128,13 +128,17 @@ export class SongsRepository {
   /**
    * Matches, own songs and categories in one statement (the two counts ride along on every
    * category row; no row means an empty scope). Counting every match costs as much as the page
-   * and changes only when songs do: the figures are kept per query and viewer until a song is
-   * written through this repository, or COUNT_TTL_MS pass (a write from another process).
+   * and changes only when songs do: the figures of one owner's songs (or a setlist's candidates)
+   * are kept per query and viewer until a song is written through this repository, or
+   * COUNT_TTL_MS pass (a write from another process).
    */
   async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number): Promise<SongFigures> {
+    // A scope over the viewer's communities changes when a membership does, which is written
+    // elsewhere (joins, removals, invitations, the admin console): its figures are not kept.
+    const keep = !!scope.owner || !!scope.candidatesOf || scope.all;
     const key = JSON.stringify([scope, opts.search ?? '', opts.category ?? '', viewerId]);
     const now = Date.now();
-    const hit = this.figuresKept.get(key);
+    const hit = keep ? this.figuresKept.get(key) : undefined;
     if (hit && hit.version === this.version && now - hit.at < COUNT_TTL_MS) return hit;
     const version = this.version;
     const total = this.filtered(scope, opts).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -147,7 +151,7 @@ export class SongsRepository {
       .execute();
     const figures = { total: Number(rows[0]?.total ?? 0), own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
     if (this.figuresKept.size >= 5_000) this.figuresKept.clear();
-    if (version === this.version) this.figuresKept.set(key, { ...figures, version, at: now });
+    if (keep && version === this.version) this.figuresKept.set(key, { ...figures, version, at: now });
     return figures;
   }
 
