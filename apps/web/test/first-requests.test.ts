@@ -1,7 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { eventLimits } from '@zborovodja/contracts';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { feedPageSize } from '@/features/events/api/events-feed.ts';
 
 // app/first-requests.ts: the dashboard's first requests before React renders, only for a visitor
 // with a stored auth user, under the keys the components use.
@@ -39,10 +37,6 @@ const start = async (pathname: string, search = '') => {
   await new Promise((resolve) => setTimeout(resolve, 10));
   return client;
 };
-
-it('the mobile list asks for the server default page size', () => {
-  expect(feedPageSize).toBe(eventLimits.pageSizeDefault);
-});
 
 it('starts the session, communities and first list page on a phone dashboard', async () => {
   const client = await start('/dashboard');

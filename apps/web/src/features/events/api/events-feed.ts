@@ -1,12 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { eventLimits } from '@zborovodja/contracts';
 import { getEvents, type EventsListParams } from './get-events.ts';
 import { eventKeys } from './keys.ts';
 
 /*
  * The mobile events list's query, apart from the list's code: the entry starts its first page
- * before React renders (app/first-requests.ts), so this module imports nothing the login page
- * does not already carry (no @zborovodja/contracts limits: test/events-feed.test.ts keeps the page
- * size equal to eventLimits.pageSizeDefault).
+ * before React renders (app/first-requests.ts).
  */
 
 export type EventsTab = 'upcoming' | 'past' | 'all';
@@ -18,16 +17,13 @@ export interface EventsFilter {
 
 export const emptyFilter: EventsFilter = { communityId: null, eventType: '' };
 
-/** Events per page of the list: the server's default page size (eventLimits.pageSizeDefault). */
-export const feedPageSize = 20;
-
-/** One tab (upcoming, past or all) with the filter, feedPageSize at a time (offset). */
+/** One tab (upcoming, past or all) with the filter, the server's default page size at a time (offset). */
 export function eventsFeedQueryOptions(tab: EventsTab, filter: EventsFilter) {
   const params: EventsListParams = {
     when: tab,
     community_id: filter.communityId ?? undefined,
     event_type: filter.eventType || undefined,
-    limit: feedPageSize,
+    limit: eventLimits.pageSizeDefault,
   };
   return infiniteQueryOptions({
     queryKey: [...eventKeys.list(params), 'pages'],
