@@ -9,21 +9,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, DASHBOARD, SCREENS } from '../apps/web/first-screens.mjs';
 
 /** Issue 7's budgets for every first page: JS ≤ 110 KB and CSS ≤ 25 KB gzip. */
 const BUDGET = { js: 110 * 1024, css: 25 * 1024 };
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-// Each first page: the lazy modules it loads on top of the entry. The login
-// page is part of the entry (src/app/router.tsx). The dashboard loads its page, the layout for
-// the screen (features/events/pages/dashboard-layouts.ts) and, for a logged-in user, the
-// navigation the root layout loads lazily (src/app/layouts/root-layout.tsx).
-const dashboard = ['src/features/events/pages/dashboard.tsx', 'src/app/layouts/user-nav.tsx'];
-const ROUTES = {
-  '/login': [],
-  '/dashboard (phone)': [...dashboard, 'src/features/events/components/mobile/mobile-events.tsx'],
-  '/dashboard (desktop)': [...dashboard, 'src/features/events/components/desktop/desktop-dashboard.tsx'],
-};
+// Each first page: the lazy modules it loads on top of the entry (apps/web/first-screens.mjs). The
+// login page is part of the entry (src/app/router.tsx).
+const ROUTES = { '/login': [] };
+for (const [screen, groups] of Object.entries(SCREENS)) ROUTES[`/dashboard (${screen})`] = groups.flatMap((group) => DASHBOARD.modules[group]);
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -38,24 +33,13 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-/** The files a module needs before it runs: its chunk, its static imports, their CSS. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the manifest: update ROUTES in scripts/budget.mjs`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
-}
-
 const gzipSize = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let over = false;
 for (const [route, modules] of Object.entries(ROUTES)) {
-  const files = new Set(closure(entryKey));
-  for (const module of modules) closure(module, files);
+  const files = closure(manifest, entryKey);
+  for (const module of modules) closure(manifest, module, files);
   const size = { js: 0, css: 0 };
   for (const file of files) size[file.endsWith('.css') ? 'css' : 'js'] += gzipSize(file);
   const count = [...files].filter((f) => f.endsWith('.js')).length;

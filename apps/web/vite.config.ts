@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { dashboardHtml } from './dashboard-html.ts';
 import { precompress } from './precompress.ts';
 
 /** react-bootstrap and the packages it brings (`npm ls` under react-bootstrap). */
@@ -23,7 +24,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact(), reactRouterProduction(), precompress()],
+  plugins: [preact(), reactRouterProduction(), dashboardHtml(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

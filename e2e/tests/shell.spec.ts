@@ -28,6 +28,26 @@ test('the login route loads no profile, notifications, communities, songbook or 
   expect(scripts.filter((s) => /profile|notifications|user-nav|songs|pdf|part-viewer|communit|performer|invitation/.test(s))).toEqual([]);
 });
 
+test("a logged-in dashboard preloads its first screen's code and reads, and asks the server for each read once", async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'preload');
+  await logIn(page, user.username, user.password);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const list = isMobile(info) ? '/api/events?when=upcoming&limit=20&offset=0' : '/api/events?when=upcoming&limit=50';
+  // The page the server sent for a session names the layout's chunk and the reads (dashboard.html).
+  const preloads = await page.locator('link[rel="modulepreload"], link[rel="preload"]').evaluateAll((links) =>
+    links.filter((link) => matchMedia((link as HTMLLinkElement).media || 'all').matches).map((link) => link.getAttribute('href')),
+  );
+  expect(preloads).toEqual(expect.arrayContaining(['/api/profile', '/api/user/communities', list]));
+  expect(preloads.some((href) => (isMobile(info) ? /mobile-events-.*\.js$/ : /desktop-dashboard-.*\.js$/).test(href ?? ''))).toBe(true);
+  // The app's fetches took the preloaded answers over: one request each, none repeated.
+  for (const read of ['/api/profile', '/api/user/communities', list]) expect(reads.filter((r) => r === read), read).toHaveLength(1);
+});
+
 test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', async ({ page, request }, info) => {
   const csp = cspViolations(page);
   const user = await verifiedUser(request, info, 'nav');
@@ -43,9 +63,26 @@ test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', as
     await expect(bar).toBeVisible();
     for (const name of ['Dogodki', 'Obvestila', 'Več']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Glavni meni' })).toBeHidden();
-    await bar.getByRole('button', { name: /Več/ }).click();
-    await page.getByRole('link', { name: 'Moj profil' }).click();
+    // Več: a disclosure menu that the arrow keys walk, Escape and a tap outside close.
+    const more = bar.getByRole('button', { name: /Več/ });
+    const profileItem = bar.getByRole('link', { name: 'Moj profil' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(profileItem).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(bar.getByRole('button', { name: 'Odjava' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(profileItem).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await page.mouse.click(5, 200);
+    await expect(profileItem).toBeHidden();
+    await more.click();
+    await profileItem.click();
     await expect(page).toHaveURL(/\/profile$/);
+    await expect(profileItem).toBeHidden();
   } else {
     const nav = page.getByRole('navigation', { name: 'Glavni meni' });
     await expect(nav.getByRole('link', { name: 'Dogodki' })).toBeVisible();

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { DASHBOARD } from '../first-screens.mjs';
 
 // app/first-requests.ts: the dashboard's first requests before React renders, only for a visitor
-// with a stored auth user, under the keys the components use.
+// with a stored auth user, under the keys the components use, at the URLs dashboard.html preloads
+// (first-screens.mjs): a preload the client asks for differently is downloaded twice.
 
 let requested: string[] = [];
 let mobile = true;
@@ -16,7 +18,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', { getItem: () => stored, setItem: () => {}, removeItem: () => {} });
   vi.stubGlobal('window', { matchMedia: () => ({ matches: mobile }) });
   vi.stubGlobal('fetch', async (url: string) => {
-    requested.push(url.replace(/^\/api/, ''));
+    requested.push(url);
     const body = url.includes('/events')
       ? { events: [], has_more: false, limit: 20, offset: 0 }
       : url.includes('csrf')
@@ -41,11 +43,12 @@ const start = async (pathname: string, search = '') => {
 it('starts the session, communities and first list page on a phone dashboard', async () => {
   const client = await start('/dashboard');
   expect(requested.sort()).toEqual([
-    '/events?when=upcoming&limit=20&offset=0',
-    '/get-csrf-token',
-    '/profile',
-    '/user/communities',
+    '/api/events?when=upcoming&limit=20&offset=0',
+    '/api/get-csrf-token',
+    '/api/profile',
+    '/api/user/communities',
   ]);
+  expect(requested.filter((url) => !url.includes('csrf'))).toEqual([...DASHBOARD.requests.all, ...DASHBOARD.requests.phone].sort());
   // The key useEventsFeed('upcoming', emptyFilter) reads.
   const { eventsFeedQueryOptions, emptyFilter } = await import('@/features/events/api/events-feed.ts');
   expect(client.getQueryData(eventsFeedQueryOptions('upcoming', emptyFilter).queryKey)).toMatchObject({ pageParams: [0] });
@@ -54,7 +57,8 @@ it('starts the session, communities and first list page on a phone dashboard', a
 it('starts the carousel list on a desktop dashboard, and no list for an open event on a phone', async () => {
   mobile = false;
   await start('/');
-  expect(requested).toContain('/events?when=upcoming&limit=50');
+  expect(requested).toContain('/api/events?when=upcoming&limit=50');
+  expect(requested.filter((url) => !url.includes('csrf')).sort()).toEqual([...DASHBOARD.requests.all, ...DASHBOARD.requests.desktop].sort());
   requested = [];
   mobile = true;
   vi.resetModules();

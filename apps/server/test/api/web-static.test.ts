@@ -11,6 +11,7 @@ import { registerWeb } from '../../src/http/web.ts';
 /** The built web app as the server sends it: precompressed files, cache headers, CSP. */
 
 const indexHtml = '<!doctype html><html lang="sl"><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const dashboardHtml = indexHtml.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/dashboard-abc123.js"></head>');
 const script = `console.log(${JSON.stringify('Zborovodja '.repeat(500))});`;
 
 let dist: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
   writeCompressed(path.join(dist, 'index.html'), indexHtml);
+  writeCompressed(path.join(dist, 'dashboard.html'), dashboardHtml);
   writeCompressed(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/tiny-def456.js'), 'export{};');
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{"index.html":{}}');
@@ -47,8 +49,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) =>
-  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(cookie ? { cookie } : {}) } });
 
 describe('hashed assets', () => {
   it('are sent brotli-compressed from the .br file, cached for a year', async () => {
@@ -100,5 +102,25 @@ describe('the app page', () => {
   it('stands in for the build manifest, which is not served', async () => {
     const res = await get('/.vite/manifest.json');
     expect(res.body).toBe(indexHtml);
+  });
+
+  it('with a session cookie, / and /dashboard are the page with the dashboard preloads; other pages are not', async () => {
+    for (const url of ['/', '/dashboard', '/dashboard?event=3']) {
+      const res = await get(url, 'br', 'csrf_token=t; sid=abc');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(dashboardHtml);
+    }
+    expect((await get('/login', undefined, 'sid=abc')).body).toBe(indexHtml);
+    expect((await get('/dashboards', undefined, 'sid=abc')).body).toBe(indexHtml);
+  });
+
+  it('without a session cookie, / and /dashboard are the plain page (a cookie merely ending in "sid" does not count)', async () => {
+    for (const cookie of [undefined, 'csrf_token=t', 'xsid=abc']) {
+      const res = await get('/dashboard', undefined, cookie);
+      expect(res.body).toBe(indexHtml);
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
   });
 });

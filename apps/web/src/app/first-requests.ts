@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventsFeedQueryOptions, emptyFilter } from '@/features/events/api/events-feed.ts';
 import { carouselParams, eventsQueryOptions } from '@/features/events/api/get-events.ts';
-import { EVENTS_MOBILE_QUERY } from '@/features/events/pages/dashboard-layouts.ts';
+import { EVENTS_MOBILE_QUERY } from '@/lib/breakpoints.ts';
 import { profileQueryOptions } from '@/lib/auth.ts';
 import { userCommunitiesQueryOptions } from '@/lib/communities.ts';
 import { paths } from '@/lib/paths.ts';

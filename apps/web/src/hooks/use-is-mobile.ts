@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Below the spec's 992 px breakpoint the app uses its mobile layout. */
-const MOBILE_QUERY = '(max-width: 991.98px)';
+import { MOBILE_QUERY } from '@/lib/breakpoints.ts';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -6,8 +6,8 @@ import { useActiveCommunity } from '@/lib/active-community.ts';
 const t = navUi;
 
 /**
- * One item per own community; NavDropdown.Item is Dropdown.Item, so both menus share these. The chosen one
- * is marked by class and aria-current: the item's `active` prop would add aria-selected, which a button may not carry.
+ * One item per own community (the mobile Več menu has its own, in user-nav-mobile.tsx). The chosen one is marked
+ * by class and aria-current: the item's `active` prop would add aria-selected, which a button may not carry.
  */
 function CommunityChoices() {
   const { communities, active, setActive } = useActiveCommunity();
@@ -43,18 +43,5 @@ export function CommunitySwitcherDesktop() {
       <NavDropdown.Header aria-level={2}>{t.activeCommunity}</NavDropdown.Header>
       <CommunityChoices />
     </NavDropdown>
-  );
-}
-
-/** Items of the mobile Več menu: the same choice as the desktop switcher. */
-export function CommunitySwitcherItems() {
-  const { active } = useActiveCommunity();
-  if (!active) return null;
-  return (
-    <>
-      <Dropdown.Divider />
-      <Dropdown.Header aria-level={2}>{t.activeCommunity}</Dropdown.Header>
-      <CommunityChoices />
-    </>
   );
 }

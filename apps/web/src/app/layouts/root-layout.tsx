@@ -8,9 +8,9 @@ import { useSession } from '@/lib/auth.ts';
 import { paths } from '@/lib/paths.ts';
 
 // Loaded only for a logged-in user: the notifications code and react-bootstrap's menus stay out
-// of the login screen.
-const UserNavDesktop = lazy(() => import('./user-nav.tsx').then((m) => ({ default: m.UserNavDesktop })));
-const UserTabBar = lazy(() => import('./user-nav.tsx').then((m) => ({ default: m.UserTabBar })));
+// of the login screen. Each layout loads only its own: a phone's tab bar has no react-bootstrap.
+const UserNavDesktop = lazy(() => import('./user-nav-desktop.tsx').then((m) => ({ default: m.UserNavDesktop })));
+const UserTabBar = lazy(() => import('./user-nav-mobile.tsx').then((m) => ({ default: m.UserTabBar })));
 
 function GuestNav() {
   return (

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
+// Bootstrap's classes written out (no react-bootstrap): the tab bar is on a phone's first page.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
 /** Fixed bottom navigation of the mobile layout (< 992 px). */
@@ -38,17 +38,74 @@ export function MobileTab({ to, label, icon, badge, active }: MobileTabProps) {
   );
 }
 
-/** A tab that opens a small menu upwards ("Več"). */
+/** Focuses the next (+1) or previous (-1) item of an open menu, wrapping around. */
+function moveFocus(menu: HTMLElement, step: 1 | -1) {
+  const items = [...menu.querySelectorAll<HTMLElement>('.dropdown-item:not(:disabled)')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  items[(at + step + items.length) % items.length]?.focus();
+}
+
+/**
+ * A tab that opens a small menu upwards ("Več"): a disclosure button with Bootstrap's dropdown
+ * markup, placed by Bootstrap's CSS (`data-bs-popper="static"`, no Popper). It closes on a choice,
+ * a tap outside and Escape (focus back on the button); the arrow keys move among its items. The
+ * items are rendered only while it is open.
+ */
 export function MobileTabMenu({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const menu = container.current?.querySelector<HTMLElement>('.dropdown-menu');
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && menu) {
+        event.preventDefault();
+        moveFocus(menu, event.key === 'ArrowDown' ? 1 : -1);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   return (
     <li>
-      <Dropdown drop="up" align="end">
-        <Dropdown.Toggle as="button" type="button" className="mobile-tab mobile-tab--menu">
+      <div className={`dropup${open ? ' show' : ''}`} ref={container}>
+        <button
+          ref={toggle}
+          type="button"
+          className={`mobile-tab mobile-tab--menu dropdown-toggle${open ? ' show' : ''}`}
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span className="mobile-tab__icon">{icon}</span>
           <span className="mobile-tab__label">{label}</span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="shadow">{children}</Dropdown.Menu>
-      </Dropdown>
+        </button>
+        {open && (
+          <div
+            id={menuId}
+            className="dropdown-menu dropdown-menu-end shadow show"
+            data-bs-popper="static"
+            // A link or button chosen closes the menu (the link then navigates).
+            onClick={(event) => (event.target as Element).closest('.dropdown-item') && setOpen(false)}
+          >
+            {children}
+          </div>
+        )}
+      </div>
     </li>
   );
 }

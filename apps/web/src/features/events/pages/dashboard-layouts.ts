@@ -1,7 +1,5 @@
 import { lazyWithPreload } from '@/lib/lazy-component.ts';
-
-/** Below the events breakpoint (768 px, spec §9) the dashboard is the mobile events list and event view. */
-export const EVENTS_MOBILE_QUERY = '(max-width: 767.98px)';
+import { EVENTS_MOBILE_QUERY } from '@/lib/breakpoints.ts';
 
 /*
  * Each layout of the dashboard is its own chunk, with its CSS: a phone loads no desktop dashboard

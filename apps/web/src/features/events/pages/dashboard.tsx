@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useMediaQuery } from '@/hooks/use-is-mobile.ts';
-import { DesktopDashboardLayout, EVENTS_MOBILE_QUERY, MobileEventsLayout } from './dashboard-layouts.ts';
+import { EVENTS_MOBILE_QUERY } from '@/lib/breakpoints.ts';
+import { DesktopDashboardLayout, MobileEventsLayout } from './dashboard-layouts.ts';
 
 /** / and /dashboard, with ?event={id} selecting an event. */
 export function DashboardPage() {

@@ -1,6 +1,5 @@
+// Bootstrap's classes written out (no react-bootstrap): the dashboard's first page on a phone (docs/decisions.md).
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
 import { eventsMobileUi, eventsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
@@ -54,7 +53,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
       <div className="mev-empty">
         <p className="h5 mb-1">{eventsUi.noEvents}</p>
         <p className="text-secondary small">{filtered ? t.emptyFiltered : t.emptyHint}</p>
-        <Button variant="primary" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>{eventsUi.createEvent}</Button>
+        <button type="button" className="btn btn-primary" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>{eventsUi.createEvent}</button>
       </div>
     );
   } else {
@@ -65,9 +64,9 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
         </ul>
         {query.hasNextPage && (
           <div className="text-center my-3">
-            <Button variant="outline-primary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            <button type="button" className="btn btn-outline-primary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? t.loadingMore : t.loadMore}
-            </Button>
+            </button>
           </div>
         )}
         {query.isFetchNextPageError && <p className="small text-danger text-center">{t.loadFailed}</p>}
@@ -80,27 +79,28 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
       <div className="mev-list-head">
         <h1 className="h4 mb-0">{t.title}</h1>
         <div className="d-flex gap-2">
-          <Button variant={filtered ? 'primary' : 'outline-secondary'} size="sm" onClick={() => setFilterOpen(true)}
-            onPointerEnter={filterSheet.warm} onPointerDown={filterSheet.warm} onFocus={filterSheet.warm}
-            className="d-inline-flex align-items-center gap-1" aria-haspopup="dialog">
+          <button type="button" className={`btn btn-sm ${filtered ? 'btn-primary' : 'btn-outline-secondary'} d-inline-flex align-items-center gap-1`}
+            onClick={() => setFilterOpen(true)} onPointerEnter={filterSheet.warm} onPointerDown={filterSheet.warm} onFocus={filterSheet.warm}
+            aria-haspopup="dialog">
             <FilterIcon />
             {filtered ? t.filter.active(activeFilters) : t.filter.open}
-          </Button>
-          <Button variant="primary" size="sm" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm}
-            onFocus={eventForm.warm} className="d-inline-flex align-items-center gap-1">
+          </button>
+          <button type="button" className="btn btn-sm btn-primary d-inline-flex align-items-center gap-1" onClick={onCreate}
+            onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>
             <PlusIcon size={18} />
             {t.create}
-          </Button>
+          </button>
         </div>
       </div>
-      <Nav variant="tabs" className="mev-tabs mb-3" aria-label={t.listTabs} activeKey={tab}
-        onSelect={(key) => key && onTab(key as EventsTab)}>
+      <div className="mev-tabs mb-3 nav nav-tabs" role="group" aria-label={t.listTabs}>
         {tabs.map((key) => (
-          <Nav.Item key={key}>
-            <Nav.Link as="button" type="button" eventKey={key}>{t.tabs[key]}</Nav.Link>
-          </Nav.Item>
+          <div className="nav-item" key={key}>
+            <button type="button" className={`nav-link${key === tab ? ' active' : ''}`} aria-pressed={key === tab} onClick={() => onTab(key)}>
+              {t.tabs[key]}
+            </button>
+          </div>
         ))}
-      </Nav>
+      </div>
       {body}
       {/* Hidden until the list has loaded: shown above it, the list would push it down (layout shift). */}
       {tab === 'upcoming' && <FestivitiesSection today={today} hidden={query.isPending} />}

@@ -1,4 +1,4 @@
-import Card from 'react-bootstrap/Card';
+// Bootstrap's classes written out (no react-bootstrap): part of the dashboard's first page.
 import { Link } from 'react-router';
 import { dashboardUi, welcomeUi } from '@zborovodja/contracts';
 import { useActiveCommunity } from '@/lib/active-community.ts';
@@ -14,8 +14,8 @@ export function NoCommunityWelcome() {
   const { communities, isPending } = useActiveCommunity();
   if (!user || isPending || communities.length > 0) return null;
   return (
-    <Card className="border-0 shadow-sm mb-4 welcome-card">
-      <Card.Body className="d-flex flex-wrap align-items-center gap-2">
+    <div className="card border-0 shadow-sm mb-4 welcome-card">
+      <div className="card-body d-flex flex-wrap align-items-center gap-2">
         <div className="me-auto">
           <p className="fw-semibold mb-1">{welcomeUi.welcome(displayNameOf(user))}</p>
           <p className="mb-0 small">
@@ -28,7 +28,7 @@ export function NoCommunityWelcome() {
         <Link to={paths.communityCreate} className="btn btn-primary btn-sm">
           {welcomeUi.createCommunity}
         </Link>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }
