@@ -18,7 +18,7 @@ export const DASHBOARD = {
     wide: ['src/app/layouts/user-nav-desktop.tsx'],
   },
   requests: {
-    all: ['/api/profile', '/api/user/communities'],
+    all: ['/api/profile', '/api/user/communities', '/api/notifications/unread-count'],
     phone: ['/api/events?when=upcoming&limit=20&offset=0'],
     desktop: ['/api/events?when=upcoming&limit=50'],
     narrow: [],

@@ -42,10 +42,10 @@ test("a logged-in dashboard preloads its first screen's code and reads, and asks
   const preloads = await page.locator('link[rel="modulepreload"], link[rel="preload"]').evaluateAll((links) =>
     links.filter((link) => matchMedia((link as HTMLLinkElement).media || 'all').matches).map((link) => link.getAttribute('href')),
   );
-  expect(preloads).toEqual(expect.arrayContaining(['/api/profile', '/api/user/communities', list]));
+  expect(preloads).toEqual(expect.arrayContaining(['/api/profile', '/api/user/communities', '/api/notifications/unread-count', list]));
   expect(preloads.some((href) => (isMobile(info) ? /mobile-events-.*\.js$/ : /desktop-dashboard-.*\.js$/).test(href ?? ''))).toBe(true);
   // The app's fetches took the preloaded answers over: one request each, none repeated.
-  for (const read of ['/api/profile', '/api/user/communities', list]) expect(reads.filter((r) => r === read), read).toHaveLength(1);
+  for (const read of ['/api/profile', '/api/user/communities', '/api/notifications/unread-count', list]) expect(reads.filter((r) => r === read), read).toHaveLength(1);
 });
 
 test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', async ({ page, request }, info) => {

@@ -45,6 +45,7 @@ it('starts the session, communities and first list page on a phone dashboard', a
   expect(requested.sort()).toEqual([
     '/api/events?when=upcoming&limit=20&offset=0',
     '/api/get-csrf-token',
+    '/api/notifications/unread-count',
     '/api/profile',
     '/api/user/communities',
   ]);

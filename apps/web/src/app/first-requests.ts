@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventsFeedQueryOptions, emptyFilter } from '@/features/events/api/events-feed.ts';
 import { carouselParams, eventsQueryOptions } from '@/features/events/api/get-events.ts';
+import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count.ts';
 import { EVENTS_MOBILE_QUERY } from '@/lib/breakpoints.ts';
 import { profileQueryOptions } from '@/lib/auth.ts';
 import { userCommunitiesQueryOptions } from '@/lib/communities.ts';
@@ -23,6 +24,8 @@ export function startFirstRequests(client: QueryClient, location: Pick<Location,
   if (!dashboard || !storedAuthUser.get()) return;
   void client.prefetchQuery(profileQueryOptions);
   void client.prefetchQuery(userCommunitiesQueryOptions);
+  // The tab bar's or the navbar's unread badge, so that it shows with the page instead of after it.
+  void client.prefetchQuery(unreadCountQueryOptions);
   if (!window.matchMedia(EVENTS_MOBILE_QUERY).matches) {
     void client.prefetchQuery(eventsQueryOptions(carouselParams));
   } else if (!new URLSearchParams(location.search).has('event')) {
