@@ -1,10 +1,10 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
 import type { Database } from './db/database.ts';
+import { decorateCookies } from './http/cookies.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('ctx', ctx);
 
   // Cookies are parsed by the request-start hook, for /api requests only.
-  await app.register(fastifyCookie, { hook: false });
+  decorateCookies(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),

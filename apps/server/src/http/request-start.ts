@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { AppContext } from '../context.ts';
+import { parseCookies } from './cookies.ts';
 import { AppError } from './errors.ts';
 import { apiSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { resolveSession, SESSION_COOKIE } from './session.ts';
@@ -26,8 +27,7 @@ export function registerRequestStart(app: FastifyInstance, ctx: AppContext): voi
       return done();
     }
     reply.headers(api);
-    const header = request.headers.cookie;
-    request.cookies = header ? app.parseCookie(header) : {};
+    request.cookies = parseCookies(request.headers.cookie);
     const token = request.cookies[SESSION_COOKIE];
     // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
     if (!token) return done();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DAY, HOUR, iso } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { randomToken, sha256 } from '../tokens.ts';
+import { clearCookie, setCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 14 * DAY;
@@ -46,14 +47,14 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
     last_seen_at: iso(now),
     user_agent: (request.headers['user-agent'] ?? '').slice(0, 300) || null,
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_ABSOLUTE_MS));
+  setCookie(reply, SESSION_COOKIE, token, cookieOptions(ctx, SESSION_ABSOLUTE_MS));
   request.sessionHash = hash;
   return hash;
 }
 
 export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionHash) await ctx.repos.sessions.delete(request.sessionHash);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearCookie(reply, SESSION_COOKIE, { path: '/' });
   request.sessionHash = null;
   request.user = null;
 }
@@ -63,7 +64,7 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest, r
   const hash = sha256(token);
   const row = await ctx.repos.sessions.findWithUser(hash);
   if (!row) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearCookie(reply, SESSION_COOKIE, { path: '/' });
     return;
   }
   const now = ctx.clock.now();
@@ -71,7 +72,7 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest, r
   const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
   if (idleOver || absoluteOver) {
     await ctx.repos.sessions.delete(hash);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearCookie(reply, SESSION_COOKIE, { path: '/' });
     return;
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
