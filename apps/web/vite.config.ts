@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './compile-hints.ts';
 import { dashboardHtml } from './dashboard-html.ts';
 import { precompress } from './precompress.ts';
 
@@ -24,7 +25,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact(), reactRouterProduction(), dashboardHtml(), precompress()],
+  plugins: [preact(), reactRouterProduction(), compileHints(), dashboardHtml(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

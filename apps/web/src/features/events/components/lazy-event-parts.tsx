@@ -13,8 +13,8 @@ import type { HeaderImageModal } from './shared/header-image-modal.tsx';
  * What the dashboard's first screen offers but only needs once the user opens it: the mobile event
  * view, the event form, the filter sheet, the delete and header-image dialogs, the attendees modal
  * and the setlist editor. Each is its own chunk, downloaded when first opened, or before: on hover,
- * focus or pointerdown of the button that opens it, and when the first screen is idle
- * (useWarmWhenIdle in mobile/events-list.tsx and desktop/desktop-dashboard.tsx).
+ * focus or pointerdown of the button that opens it, and at the visitor's first move on the first
+ * screen (useWarmOnFirstMove in mobile/events-list.tsx and desktop/desktop-dashboard.tsx).
  */
 export const eventView = lazyWithPreload(() => import('./mobile/event-view.tsx'), (m) => m.EventView);
 export const eventForm = lazyWithPreload(() => import('./shared/event-form-modal.tsx'), (m) => m.EventFormModal);

@@ -7,7 +7,7 @@ import { dashboardUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
-import { useWarmWhenIdle } from '@/lib/lazy-component.ts';
+import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { useDashboardSelection } from '../../hooks/use-dashboard-selection.ts';
 import { attendeesModal, deleteDialog, eventForm, headerImage, LazyEventFormModal, setlistEditor } from '../lazy-event-parts.tsx';
@@ -32,7 +32,7 @@ export function DesktopDashboard() {
   const event = detail.data ?? listItem;
   const [festivity, setFestivity] = useState<TFestivity | null>(null);
   const [creating, setCreating] = useState(false);
-  useWarmWhenIdle(selection.kind !== 'loading', [eventForm.warm, setlistEditor.warm, attendeesModal.warm, deleteDialog.warm, headerImage.warm]);
+  useWarmOnFirstMove(selection.kind !== 'loading', [eventForm.warm, setlistEditor.warm, attendeesModal.warm, deleteDialog.warm, headerImage.warm]);
 
   const selectEvent = (id: number | null) => {
     setFestivity(null);

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useUserCommunities } from '@/lib/communities.ts';
-import { useWarmWhenIdle } from '@/lib/lazy-component.ts';
+import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
 import { todayIso } from '../../utils.ts';
 import { eventForm, eventView, filterSheet, LazyEventsFilterSheet } from '../lazy-event-parts.tsx';
 import { EventListItem } from './event-list-item.tsx';
@@ -41,7 +41,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
   const today = todayIso();
   const activeFilters = (filter.communityId !== null ? 1 : 0) + (filter.eventType ? 1 : 0);
   const filtered = activeFilters > 0;
-  useWarmWhenIdle(!query.isPending, [eventView.warm, filterSheet.warm, eventForm.warm]);
+  useWarmOnFirstMove(!query.isPending, [eventView.warm, filterSheet.warm, eventForm.warm]);
 
   let body;
   if (query.isPending) {

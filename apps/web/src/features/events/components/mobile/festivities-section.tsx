@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { commonUi, eventsMobileUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
+import { useNearViewport } from '@/hooks/use-near-viewport.ts';
 import { useFestivitiesRange } from '../../api/festivities.ts';
 import { formatLongDate } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
@@ -29,22 +31,31 @@ function FestivityItem({ festivity, today }: { festivity: TFestivity; today: str
   );
 }
 
-/** "Cerkveni prazniki": festivities of the next 30 days (upcoming tab only). A failure shows as none (spec §8). */
-export function FestivitiesSection({ today, hidden = false }: { today: string; hidden?: boolean }) {
+/** The festivities themselves: fetched and rendered once the section nears the screen. */
+function FestivitiesList({ today }: { today: string }) {
   const query = useFestivitiesRange(30, today);
   const list = query.data ?? [];
+  if (query.isPending) return <p className="small text-secondary mb-0">{commonUi.loading}</p>;
+  if (list.length === 0) return <p className="small text-secondary mb-0">{t.empty}</p>;
   return (
-    <section className="mev-festivities" aria-labelledby="mev-festivities-title" hidden={hidden}>
+    <ul className="list-unstyled mb-0">
+      {list.map((f) => <FestivityItem key={f.id} festivity={f} today={today} />)}
+    </ul>
+  );
+}
+
+/**
+ * "Cerkveni prazniki": festivities of the next 30 days (upcoming tab only). A failure shows as none
+ * (spec §8). Under a page of events they are below the fold: they load when the visitor scrolls
+ * to within a screen of them, which keeps their request and render out of the list's first paint.
+ */
+export function FestivitiesSection({ today, hidden = false }: { today: string; hidden?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <section ref={ref} className="mev-festivities" aria-labelledby="mev-festivities-title" hidden={hidden}>
       <h2 id="mev-festivities-title" className="h6 mev-section-title">{t.title}</h2>
-      {query.isPending ? (
-        <p className="small text-secondary mb-0">{commonUi.loading}</p>
-      ) : list.length === 0 ? (
-        <p className="small text-secondary mb-0">{t.empty}</p>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {list.map((f) => <FestivityItem key={f.id} festivity={f} today={today} />)}
-        </ul>
-      )}
+      {near ? <FestivitiesList today={today} /> : <p className="small text-secondary mb-0">{commonUi.loading}</p>}
     </section>
   );
 }

@@ -1,0 +1,48 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { closure, DASHBOARD } from './first-screens.mjs';
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** react-bootstrap's shared chunk: a library for many pages, most of it not run by a first screen. */
+const LIBRARY_CHUNK = /(^|\/)react-bootstrap-[^/]*\.js$/;
+
+/**
+ * The JavaScript files whose functions nearly all run on a first page: the entry with its imports
+ * and the dashboard's first screen at every width (first-screens.mjs).
+ */
+export function hintedFiles(manifest: Manifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error("Vite's manifest names no entry");
+  const files = closure(manifest, entryKey);
+  for (const modules of Object.values(DASHBOARD.modules)) for (const module of modules) closure(manifest, module, files);
+  return new Set([...files].filter((file) => file.endsWith('.js') && !LIBRARY_CHUNK.test(file)));
+}
+
+/**
+ * V8's explicit compile hint (Chromium 136+, a comment that must open the file) on the first
+ * pages' chunks: their functions are compiled while the file streams in, on a background thread,
+ * instead of on the main thread when first called, inside the first render (docs/performance.md:
+ * the phone dashboard's start went from one ~45 ms task to pieces of ~10–25 ms). Written into the
+ * files after Vite's own additions to their first line, before precompress compresses them.
+ */
+export function compileHints(): Plugin {
+  let outDir = '';
+  return {
+    name: 'zborovodja:compile-hints',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      for (const file of hintedFiles(manifest)) {
+        const target = path.join(outDir, file);
+        await writeFile(target, `${COMPILE_HINT}\n${await readFile(target, 'utf8')}`);
+      }
+    },
+  };
+}
