@@ -256,11 +256,22 @@ test('mobile events list: 20 at a time with "Naloži več", tabs, filter, and a 
   token = await apiLogin(request, member);
   expect((await request.post(`/api/communities/${community.id}/join`, { headers: { 'X-CSRFToken': token }, data: {} })).status()).toBe(200);
 
+  const festivityReads: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/catholic-festivities') && festivityReads.push(r.url())));
   await logIn(page, member.username, member.password);
   const list = page.getByRole('list', { name: 'Prihajajoči' });
   await expect(list.getByRole('listitem')).toHaveCount(20);
   await expect(list.getByRole('listitem').first()).toContainText('Vaja 01');
   await expect(list.getByRole('listitem').first()).toContainText('jutri');
+
+  // The festivities under twenty events are below the fold: read and shown once scrolled near.
+  const festivities = page.getByRole('region', { name: 'Cerkveni prazniki' });
+  await expect(festivities).toContainText('Nalaganje');
+  expect(festivityReads).toEqual([]);
+  await festivities.scrollIntoViewIfNeeded();
+  await expect(festivities.getByRole('listitem').first()).toBeVisible();
+  expect(festivityReads).toHaveLength(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Naloži več' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(22);
   await expect(page.getByRole('button', { name: 'Naloži več' })).toBeHidden();
