@@ -1,9 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { closure, DASHBOARD } from './first-screens.mjs';
+import { closure, DASHBOARD, entryKey, type Manifest } from './first-screens.mjs';
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -15,9 +14,7 @@ const LIBRARY_CHUNK = /(^|\/)react-bootstrap-[^/]*\.js$/;
  * and the dashboard's first screen at every width (first-screens.mjs).
  */
 export function hintedFiles(manifest: Manifest): Set<string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error("Vite's manifest names no entry");
-  const files = closure(manifest, entryKey);
+  const files = closure(manifest, entryKey(manifest));
   for (const modules of Object.values(DASHBOARD.modules)) for (const module of modules) closure(manifest, module, files);
   return new Set([...files].filter((file) => file.endsWith('.js') && !LIBRARY_CHUNK.test(file)));
 }

@@ -1,10 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { closure, DASHBOARD } from './first-screens.mjs';
+import { closure, DASHBOARD, entryKey, type Manifest } from './first-screens.mjs';
 import { EVENTS_MOBILE_QUERY, MOBILE_QUERY } from './src/lib/breakpoints.ts';
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 type Group = keyof typeof DASHBOARD.modules;
 
 /** Each group's preloads apply where its layout does: a phone fetches no desktop code and back. */
@@ -27,9 +26,7 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
  * instead of after it (docs/performance.md, "Lighthouse").
  */
 export function dashboardHints(indexHtml: string, manifest: Manifest): string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error("Vite's manifest names no entry");
-  const loaded = closure(manifest, entryKey);
+  const loaded = closure(manifest, entryKey(manifest));
   const shared = new Set<string>();
   for (const module of DASHBOARD.modules.all) closure(manifest, module, shared);
 

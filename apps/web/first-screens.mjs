@@ -34,9 +34,25 @@ export const SCREENS = {
 };
 
 /**
+ * @typedef {Record<string, {file: string, css?: string[], imports?: string[], isEntry?: boolean}>} Manifest
+ * Vite's build manifest (`build.manifest`), the part read here.
+ */
+
+/**
+ * The key of the manifest's entry (index.html's script).
+ * @param {Manifest} manifest
+ * @returns {string}
+ */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error("Vite's manifest names no entry");
+  return key;
+}
+
+/**
  * The files a module of Vite's manifest needs before it runs: its chunk, its static imports and
  * their CSS, added to `files`.
- * @param {Record<string, {file: string, css?: string[], imports?: string[]}>} manifest
+ * @param {Manifest} manifest
  * @param {string} key
  * @param {Set<string>} [files]
  * @returns {Set<string>}
