@@ -27,14 +27,10 @@ export function hintedFiles(manifest: Manifest): Set<string> {
  * files after Vite's own additions to their first line, before precompress compresses them.
  */
 export function compileHints(): Plugin {
-  let outDir = '';
   return {
     name: 'zborovodja:compile-hints',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
+    async writeBundle({ dir: outDir = 'dist' }) {
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       for (const file of hintedFiles(manifest)) {
         const target = path.join(outDir, file);

@@ -54,14 +54,10 @@ export function dashboardHints(indexHtml: string, manifest: Manifest): string {
  * session cookie (apps/server/src/http/web.ts): others get index.html and download nothing extra.
  */
 export function dashboardHtml(): Plugin {
-  let outDir = '';
   return {
     name: 'zborovodja:dashboard-html',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
+    async writeBundle({ dir: outDir = 'dist' }) {
       const [indexHtml, manifest] = await Promise.all([
         readFile(path.join(outDir, 'index.html'), 'utf8'),
         readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
