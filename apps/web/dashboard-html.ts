@@ -48,10 +48,44 @@ export function dashboardHints(indexHtml: string, manifest: Manifest): string {
   return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
+/** Where the server writes the phone dashboard's markup and its reads' answers (apps/server/src/http/first-screen.ts). */
+export const FIRST_SCREEN_SLOTS = { markup: '<!--first-screen-->', data: '<!--first-screen-data-->' } as const;
+
 /**
- * Writes dashboard.html beside index.html once the build is written (before precompress, which
- * runs when the bundle closes). The server sends it for / and /dashboard to a visitor with a
- * session cookie (apps/server/src/http/web.ts): others get index.html and download nothing extra.
+ * The page the server renders a phone's dashboard into (src/ssr/phone-dashboard.tsx): index.html
+ * with the two slots in the root element, the first screen's CSS as stylesheets (the markup comes
+ * with the page and must not paint before its styles), and its JavaScript (the entry and the
+ * first-screen chunks) started by public/after-first-paint.js once the page has painted, so that
+ * the CSS has a slow connection to itself. No API preloads: the answers come inside the page.
+ */
+export function phoneDashboardPage(indexHtml: string, manifest: Manifest): string {
+  const entry = manifest[entryKey(manifest)].file;
+  const loaded = closure(manifest, entryKey(manifest));
+  const files = new Set<string>();
+  for (const group of ['all', 'phone', 'narrow'] as const) for (const module of DASHBOARD.modules[group]) closure(manifest, module, files);
+  const needed = [...files].filter((file) => !loaded.has(file));
+  const styles = needed.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`);
+  const chunks = needed.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  const entryScript = `<script type="module" crossorigin src="/${entry}"></script>`;
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(entryScript) || !indexHtml.includes('</head>') || !indexHtml.includes(root)) {
+    throw new Error("index.html has no entry script, </head> or empty #root where phoneDashboardPage expects them");
+  }
+  const loader = `<script defer src="/after-first-paint.js" data-entry="/${attribute(entry)}" data-preload="${attribute(chunks.join(' '))}"></script>`;
+  return indexHtml
+    .split('\n')
+    .filter((line) => line.trim() !== entryScript)
+    .join('\n')
+    // After the entry's own CSS, where the client's loader would have added them.
+    .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
+    .replace(root, `<div id="root">${FIRST_SCREEN_SLOTS.markup}</div>${FIRST_SCREEN_SLOTS.data}\n    ${loader}`);
+}
+
+/**
+ * Writes dashboard.html and phone-dashboard.html beside index.html once the build is written
+ * (before precompress, which runs when the bundle closes). The server sends dashboard.html for /
+ * and /dashboard to a visitor with a session cookie (apps/server/src/http/web.ts), and renders a
+ * phone's into phone-dashboard.html: others get index.html and download nothing extra.
  */
 export function dashboardHtml(): Plugin {
   return {
@@ -62,7 +96,9 @@ export function dashboardHtml(): Plugin {
         readFile(path.join(outDir, 'index.html'), 'utf8'),
         readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
       ]);
-      await writeFile(path.join(outDir, 'dashboard.html'), dashboardHints(indexHtml, JSON.parse(manifest)));
+      const parsed = JSON.parse(manifest) as Manifest;
+      await writeFile(path.join(outDir, 'dashboard.html'), dashboardHints(indexHtml, parsed));
+      await writeFile(path.join(outDir, 'phone-dashboard.html'), phoneDashboardPage(indexHtml, parsed));
     },
   };
 }

@@ -24,8 +24,14 @@ function reactRouterProduction(): Plugin {
   return { name: 'react-router-production', apply: 'build', enforce: 'pre', resolveId: (id) => (id === 'react-router' ? file : null) };
 }
 
-export default defineConfig({
-  plugins: [preact(), reactRouterProduction(), compileHints(), dashboardHtml(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (src/ssr/, `npm run build` runs it second) is one file with its packages
+  // inside, so that react resolves to preact/compat there as well; the client's plugins write
+  // into the client's build only.
+  plugins: isSsrBuild
+    ? [preact(), reactRouterProduction()]
+    : [preact(), reactRouterProduction(), compileHints(), dashboardHtml(), precompress()],
+  ssr: { noExternal: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -36,7 +42,9 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-  build: {
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
     outDir: 'dist',
     emptyOutDir: true,
     // Read by scripts/budget.mjs to find each route's chunks.
@@ -67,4 +75,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-});
+}));

@@ -81,7 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
-  await registerWeb(app, opts.serveWeb === false ? null : config.webDist);
+  await registerWeb(app, opts.serveWeb === false ? null : config.webDist, log);
 
   app.addHook('onClose', async () => {
     await ctx.mailer.flush();

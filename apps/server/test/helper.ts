@@ -61,13 +61,14 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
 
 /**
  * The real app on a fresh database (SQLite, or PostgreSQL when DATABASE_URL names one). With
- * `captureLogs` the app logs as in production (LOG_LEVEL from `env`) into `TestApp.logs`.
+ * `captureLogs` the app logs as in production (LOG_LEVEL from `env`) into `TestApp.logs`; with
+ * `webDist` it serves that folder as the built web app (else no web app).
  */
-export async function buildTestApp(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: { captureLogs?: boolean; webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-test-'));
   let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | null = null;
   if (dialectUnderTest() === 'postgres') pgDb = await createPgDatabase(process.env.DATABASE_URL!);
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:8080',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -75,6 +76,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
+  const config = opts.webDist ? { ...loaded, webDist: opts.webDist } : loaded;
   const database = openDatabase(config.databaseUrl, { countStatements: true });
   await migrateToLatest(database);
   const clock = new TestClock();
@@ -82,7 +84,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
   const onRoute = (r: { method: string | string[]; url: string }) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   };
-  const app = await buildApp(config, database, { logger: opts.captureLogs === true, serveWeb: false, clock, onRoute });
+  const app = await buildApp(config, database, { logger: opts.captureLogs === true, serveWeb: !!opts.webDist, clock, onRoute });
   const logs: string[] = [];
   if (opts.captureLogs) {
     // pino writes to stdout; its destination is swapped for a collector (pino.symbols is pino's

@@ -1,12 +1,14 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './bootstrap.scss';
 import './styles.css';
 import { startFirstRequests } from './app/first-requests.ts';
+import { readFirstScreen, seedFirstScreen } from './app/first-screen-data.ts';
+import { preloadTabBar } from './app/layouts/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routerReady } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
@@ -16,20 +18,31 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * then React Router's start (its first navigation starts the page's lazy code), then the first
  * render. The dashboard's first requests go out before the router and React start
  * (app/first-requests.ts).
+ *
+ * A phone's dashboard may come rendered by the server, with the answers of its reads
+ * (app/first-screen-data.ts). The client then reads nothing, and renders only once the page's
+ * lazy code is here: its first render is then the page on screen, whose elements Preact hydrates
+ * (takes over) instead of replacing them, so nothing flashes or moves.
  */
 async function start() {
   const queryClient = createQueryClient();
-  startFirstRequests(queryClient);
+  const firstScreen = readFirstScreen();
+  if (firstScreen) seedFirstScreen(queryClient, firstScreen);
+  else startFirstRequests(queryClient);
   await yieldToMain();
   const router = createRouter();
+  if (firstScreen) await Promise.all([routerReady(router), preloadTabBar()]);
   await yieldToMain();
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  if (firstScreen) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

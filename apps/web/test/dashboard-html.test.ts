@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { dashboardHints } from '../dashboard-html.ts';
+import { describe, expect, it } from 'vitest';
+import { dashboardHints, FIRST_SCREEN_SLOTS, phoneDashboardPage } from '../dashboard-html.ts';
 import { DASHBOARD } from '../first-screens.mjs';
 
 // dashboard-html.ts: the dashboard's page is index.html with a preload for each file and request
@@ -52,4 +52,31 @@ it("preloads each layout's chunks, CSS and list read only at the widths where th
 it('fails the build when a first-screen module is missing from the manifest', () => {
   const { [DASHBOARD.modules.all[0]]: _removed, ...without } = manifest;
   expect(() => dashboardHints(index, without)).toThrow(/first-screens\.mjs/);
+});
+
+describe("phone-dashboard.html, the page the server renders a phone's dashboard into", () => {
+  const indexHtml =
+    '<!doctype html>\n<html>\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+  const page = phoneDashboardPage(indexHtml, manifest);
+  const head = page.slice(0, page.indexOf('</head>'));
+
+  it('has no script in the head: the entry starts after the first paint, from after-first-paint.js', () => {
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    const loader = page.match(/<script defer src="\/after-first-paint\.js" data-entry="([^"]*)" data-preload="([^"]*)"><\/script>/);
+    expect(loader?.[1]).toBe('/assets/index-1.js');
+    // The phone's and the tab bar's chunks, not the desktop's, the navbar's or what the entry has.
+    expect(loader?.[2].split(' ').sort()).toEqual(['/assets/dashboard-1.js', '/assets/list-1.js', '/assets/mobile-events-1.js', '/assets/tab-bar-1.js']);
+  });
+
+  it("links the phone's CSS as a stylesheet after the entry's, and has the slots in the root", () => {
+    expect(head.indexOf('index-1.css')).toBeLessThan(head.indexOf('<link rel="stylesheet" crossorigin href="/assets/mobile-events-1.css">'));
+    expect(head).not.toContain('preload');
+    expect(page).toContain(`<div id="root">${FIRST_SCREEN_SLOTS.markup}</div>${FIRST_SCREEN_SLOTS.data}`);
+    expect(page).not.toContain('/api/');
+  });
+
+  it('fails the build when index.html is not as expected', () => {
+    expect(() => phoneDashboardPage(indexHtml.replace('<div id="root"></div>', '<div id="app"></div>'), manifest)).toThrow(/#root/);
+  });
 });

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errors } from '@zborovodja/contracts';
+import { compressPage, isPhone, loadFirstScreen } from './first-screen.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 /** Serves the built web app; any non-API GET that is not a file gets index.html (client routing). */
-export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string | null, log: FastifyBaseLogger): Promise<void> {
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -30,13 +31,27 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
   // The build writes dashboard.html: index.html with preloads for the dashboard's first screen
   // (apps/web/dashboard-html.ts). It goes to a visitor who is probably logged in (a session
   // cookie, not looked up: a stale one costs only the preloads); everyone else gets index.html.
+  // A logged-in phone gets the dashboard rendered by the server instead (first-screen.ts), the
+  // list of events in the page itself, unless it asks for one event (?event=).
   const dashboardPage = webDist !== null && existsSync(path.join(webDist, 'dashboard.html'));
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const firstScreen = webDist !== null ? await loadFirstScreen(webDist, log) : null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const pathname = request.url.split('?', 1)[0];
+    const [pathname, search = ''] = request.url.split('?', 2);
     if (!dashboardPage || (pathname !== '/' && pathname !== '/dashboard')) return reply.sendFile('index.html');
-    reply.header('Vary', 'Cookie');
-    return reply.sendFile(SESSION_COOKIE_SENT.test(request.headers.cookie ?? '') ? 'dashboard.html' : 'index.html');
+    reply.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    if (!SESSION_COOKIE_SENT.test(request.headers.cookie ?? '')) return reply.sendFile('index.html');
+    if (firstScreen && isPhone(request.headers) && !new URLSearchParams(search).has('event')) {
+      const page = await firstScreen.render(app, request);
+      if (page) {
+        const { encoding, body } = compressPage(request.headers['accept-encoding'], page);
+        // The visitor's own events: for no cache but the browser's.
+        reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
+      }
+    }
+    return reply.sendFile('dashboard.html');
   };
   // The static plugin treats "/" as a directory; the app's root is the client's entry page.
   if (webDist) app.get('/', sendPage);

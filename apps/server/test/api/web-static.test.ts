@@ -40,7 +40,7 @@ beforeAll(async () => {
     reply.headers(headers);
     done();
   });
-  await registerWeb(app, dist);
+  await registerWeb(app, dist, app.log);
   await app.ready();
 });
 

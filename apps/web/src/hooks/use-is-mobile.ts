@@ -10,6 +10,17 @@ const mediaList = (query: string) => {
   return list;
 };
 
+// The server has no window: it renders the phone's first screen (src/ssr/) and says which
+// queries match there.
+let serverMatches: (query: string) => boolean = () => false;
+export function setServerMedia(matches: (query: string) => boolean): void {
+  serverMatches = matches;
+}
+
+/** Whether the query matches now (outside a component: a route's loader, the entry). */
+export const mediaMatches = (query: string): boolean =>
+  typeof window === 'undefined' ? serverMatches(query) : mediaList(query).matches;
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -17,8 +28,8 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => mediaList(query).matches,
-    () => false,
+    () => mediaMatches(query),
+    () => mediaMatches(query),
   );
 }
 

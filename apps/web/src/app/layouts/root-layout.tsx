@@ -5,12 +5,17 @@ import { navUi } from '@zborovodja/contracts';
 import { TopNavbar } from '@/components/layout/top-navbar.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useSession } from '@/lib/auth.ts';
+import { lazyWithPreload } from '@/lib/lazy-component.ts';
 import { paths } from '@/lib/paths.ts';
 
 // Loaded only for a logged-in user: the notifications code and react-bootstrap's menus stay out
 // of the login screen. Each layout loads only its own: a phone's tab bar has no react-bootstrap.
 const UserNavDesktop = lazy(() => import('./user-nav-desktop.tsx').then((m) => ({ default: m.UserNavDesktop })));
-const UserTabBar = lazy(() => import('./user-nav-mobile.tsx').then((m) => ({ default: m.UserTabBar })));
+const tabBar = lazyWithPreload(() => import('./user-nav-mobile.tsx'), (m) => m.UserTabBar);
+const UserTabBar = tabBar.Component;
+
+/** The tab bar's code, which a page rendered by the server waits for before the client takes it over (main.tsx). */
+export const preloadTabBar = tabBar.preload;
 
 function GuestNav() {
   return (

@@ -1,4 +1,5 @@
 import { lazyWithPreload } from '@/lib/lazy-component.ts';
+import { mediaMatches } from '@/hooks/use-is-mobile.ts';
 import { EVENTS_MOBILE_QUERY } from '@/lib/breakpoints.ts';
 
 /*
@@ -11,7 +12,7 @@ const mobile = lazyWithPreload(() => import('../components/mobile/mobile-events.
 const desktop = lazyWithPreload(() => import('../components/desktop/desktop-dashboard.tsx'), (m) => m.DesktopDashboard);
 
 export function loadDashboardLayout(): Promise<unknown> {
-  return window.matchMedia(EVENTS_MOBILE_QUERY).matches ? mobile.preload() : desktop.preload();
+  return mediaMatches(EVENTS_MOBILE_QUERY) ? mobile.preload() : desktop.preload();
 }
 
 export const MobileEventsLayout = mobile.Component;

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+/*
+ * A phone's dashboard rendered by the server (docs/architecture.md, "First screen"). On a slow
+ * phone a page painted by JavaScript shows its list only after the HTML, the entry, its run, the
+ * page's lazy code and the API's answers; this page has the list in its HTML. The web build writes
+ * the renderer (apps/web/src/ssr/phone-dashboard.tsx → dist-ssr/) and the page it renders into
+ * (phone-dashboard.html, apps/web/dashboard-html.ts). The server answers the first screen's reads
+ * by calling its own routes with the visitor's cookie (the same handlers, policies and JSON as the
+ * client's requests), renders the page with the answers and writes them into it for the client.
+ */
+
+type Answers = Record<string, unknown>;
+interface Renderer {
+  FIRST_SCREEN_READS: Record<string, string>;
+  renderPhoneDashboard(url: string, answers: Answers): Promise<string | null>;
+}
+
+const SLOTS = { markup: '<!--first-screen-->', data: '<!--first-screen-data-->' };
+const DATA_ID = 'first-screen-data';
+
+/**
+ * A phone, by the hint Chromium sends with every request (Sec-CH-UA-Mobile), else by "Mobi" in the
+ * user agent (Safari and Firefox send no client hints; MDN's advice for telling phones apart).
+ * A phone held sideways past 767 px shows the phone's list until the client renders the desktop
+ * dashboard in its place.
+ */
+export function isPhone(headers: FastifyRequest['headers']): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi/.test(headers['user-agent'] ?? '');
+}
+
+/** JSON inside a <script> element: no "</script>" or "<!--" can end or change it. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/**
+ * The page compressed for the request, as the static files are (brotli, else gzip). Quality 5
+ * keeps it to about a millisecond for a page of events.
+ */
+export function compressPage(acceptEncoding: string | undefined, page: string): { encoding: string | null; body: Buffer | string } {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    return { encoding: 'br', body: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(page, { level: 6 }) };
+  return { encoding: null, body: page };
+}
+
+export interface FirstScreen {
+  /** The page for this request, or null when it cannot be rendered (any read not answered 200). */
+  render(app: FastifyInstance, request: FastifyRequest): Promise<string | null>;
+}
+
+/** The renderer of the web build, or null when the build has none (the client renders every page). */
+export async function loadFirstScreen(webDist: string, log: FastifyBaseLogger): Promise<FirstScreen | null> {
+  const rendererFile = path.join(webDist, '../dist-ssr/phone-dashboard.js');
+  const pageFile = path.join(webDist, 'phone-dashboard.html');
+  if (!existsSync(rendererFile) || !existsSync(pageFile)) return null;
+  const page = readFileSync(pageFile, 'utf8');
+  if (!page.includes(SLOTS.markup) || !page.includes(SLOTS.data)) throw new Error(`${pageFile} has no slots for the first screen`);
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+
+  return {
+    async render(app, request) {
+      const headers = { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' };
+      const reads = Object.entries(renderer.FIRST_SCREEN_READS);
+      const replies = await Promise.all(reads.map(([, url]) => app.inject({ method: 'GET', url, headers })));
+      if (replies.some((reply) => reply.statusCode !== 200)) return null;
+      const answers: Answers = Object.fromEntries(reads.map(([name], i) => [name, replies[i].json()]));
+      try {
+        const markup = await renderer.renderPhoneDashboard(`http://localhost${request.url}`, answers);
+        if (markup === null) return null;
+        return page
+          .replace(SLOTS.markup, () => markup)
+          .replace(SLOTS.data, () => `<script type="application/json" id="${DATA_ID}">${scriptJson(answers)}</script>`);
+      } catch (error) {
+        // The client renders the page as it does everywhere else; the failure is a bug to see in the log.
+        log.error({ err: error, url: request.url }, 'first screen render failed');
+        return null;
+      }
+    },
+  };
+}

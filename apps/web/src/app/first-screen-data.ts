@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TEventsResponse, TProfile } from '@zborovodja/contracts';
+import { emptyFilter, eventsFeedQueryOptions } from '@/features/events/api/events-feed.ts';
+import { notificationKeys } from '@/features/notifications/api/keys.ts';
+import { profileQueryKey } from '@/lib/auth.ts';
+import { communityKeys } from '@/lib/communities.ts';
+import { storedAuthUser } from '@/lib/storage.ts';
+
+/*
+ * The phone dashboard rendered by the server (src/ssr/phone-dashboard.tsx, docs/architecture.md
+ * "First screen"): the server answers the first screen's API reads itself, renders the page with
+ * them, and writes them into the page as JSON. The client puts them into its query cache under the
+ * keys the components read, so its first render is the server's page, and it asks for none of them.
+ */
+
+/** The reads, as the client would make them (first-screens.mjs, `all` and `phone`). */
+export const FIRST_SCREEN_READS = {
+  profile: '/api/profile',
+  communities: '/api/user/communities',
+  unreadCount: '/api/notifications/unread-count',
+  events: '/api/events?when=upcoming&limit=20&offset=0',
+} as const;
+
+/** Each read's answer, the API's JSON body as it came. */
+export type FirstScreenAnswers = Record<keyof typeof FIRST_SCREEN_READS, unknown>;
+
+/** The id of the page's JSON with the answers. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** Puts the answers where the query functions would have put them (lib/auth.ts, lib/communities.ts…). */
+export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswers): void {
+  const profile = answers.profile as TProfile;
+  client.setQueryData(profileQueryKey, profile);
+  client.setQueryData(communityKeys.mine, (answers.communities as { communities: unknown[] }).communities);
+  client.setQueryData(notificationKeys.unreadCount, (answers.unreadCount as { unread_count: number }).unread_count);
+  client.setQueryData(eventsFeedQueryOptions('upcoming', emptyFilter).queryKey, {
+    pages: [answers.events as TEventsResponse],
+    pageParams: [0],
+  });
+  if (typeof window !== 'undefined') storedAuthUser.set(profile);
+}
+
+/** The answers the server wrote into this page, if it rendered it; null on every other page. */
+export function readFirstScreen(): FirstScreenAnswers | null {
+  const script = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!script?.textContent) return null;
+  script.remove();
+  try {
+    return JSON.parse(script.textContent) as FirstScreenAnswers;
+  } catch {
+    return null;
+  }
+}
