@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { closure, DASHBOARD, entryKey, type Manifest } from './first-screens.mjs';
+import { FIRST_SCREEN_SLOTS } from './src/app/first-screen-page.ts';
 import { EVENTS_MOBILE_QUERY, MOBILE_QUERY } from './src/lib/breakpoints.ts';
 
 type Group = keyof typeof DASHBOARD.modules;
@@ -47,9 +48,6 @@ export function dashboardHints(indexHtml: string, manifest: Manifest): string {
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
-
-/** Where the server writes the phone dashboard's markup and its reads' answers (apps/server/src/http/first-screen.ts). */
-export const FIRST_SCREEN_SLOTS = { markup: '<!--first-screen-->', data: '<!--first-screen-data-->' } as const;
 
 /**
  * The page the server renders a phone's dashboard into (src/ssr/phone-dashboard.tsx): index.html

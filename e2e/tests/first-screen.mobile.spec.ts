@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
 import { apiCommunity, apiLogin, uniqueName, verifiedUser } from '../support/fixtures.ts';
 
 /*
@@ -64,20 +65,33 @@ test('the client takes the page over: no read repeated, nothing replaced, every 
   page.on('pageerror', (e) => void errors.push(e.message));
   // The first event's title element as the server sent it, kept to compare once the client runs.
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverTitle: Element | null }).serverTitle = document.querySelector('.mev-item__title');
-    });
+    const w = window as unknown as { serverTitle: Element | null; hydrated: boolean };
+    document.addEventListener('DOMContentLoaded', () => (w.serverTitle = document.querySelector('.mev-item__title')));
+    document.addEventListener('zborovodja:hydrated', () => (w.hydrated = true));
+  });
+  // The entry held back: the page is the server's alone until it is let through.
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
   });
 
-  await page.goto('/dashboard');
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.mev-item__title').first()).toHaveText('Adventna vaja');
-  // The client has taken over once the tab bar's menu opens.
+  // A tap before the client has the page is held, then answered.
   await page.getByRole('button', { name: 'Več' }).click();
+  expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBeUndefined();
+  await expect(page.getByRole('button', { name: 'Odjava' })).toBeHidden();
+  release();
   await expect(page.getByRole('button', { name: 'Odjava' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBe(true);
   await page.getByRole('button', { name: 'Več' }).click();
+  await expect(page.getByRole('button', { name: 'Odjava' })).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { serverTitle: Element | null }).serverTitle === document.querySelector('.mev-item__title'))).toBe(true);
   await expect(page.locator('.app-shell')).toHaveCount(1);
   await expect(page.locator('.mev-list > li')).toHaveCount(3);
+  await expectAccessible(page, 'the dashboard rendered by the server');
   for (const read of ['/api/profile', '/api/user/communities', '/api/notifications/unread-count', '/api/events?when=upcoming']) {
     expect(reads.filter((url) => url.startsWith(read)), read).toEqual([]);
   }

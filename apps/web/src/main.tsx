@@ -6,6 +6,7 @@ import './bootstrap.scss';
 import './styles.css';
 import { startFirstRequests } from './app/first-requests.ts';
 import { readFirstScreen, seedFirstScreen } from './app/first-screen-data.ts';
+import { HYDRATED_EVENT } from './app/first-screen-page.ts';
 import { preloadTabBar } from './app/layouts/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
@@ -41,8 +42,11 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (firstScreen) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (firstScreen) {
+    hydrateRoot(root, app);
+    // The page's buttons answer from now on; a tap held meanwhile is replayed (public/after-first-paint.js).
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  } else createRoot(root).render(app);
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardHints, FIRST_SCREEN_SLOTS, phoneDashboardPage } from '../dashboard-html.ts';
+import { dashboardHints, phoneDashboardPage } from '../dashboard-html.ts';
+import { FIRST_SCREEN_SLOTS } from '../src/app/first-screen-page.ts';
 import { DASHBOARD } from '../first-screens.mjs';
 
 // dashboard-html.ts: the dashboard's page is index.html with a preload for each file and request

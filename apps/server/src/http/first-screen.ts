@@ -17,11 +17,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 type Answers = Record<string, unknown>;
 interface Renderer {
   FIRST_SCREEN_READS: Record<string, string>;
+  FIRST_SCREEN_SLOTS: { markup: string; data: string };
+  FIRST_SCREEN_DATA_ID: string;
   renderPhoneDashboard(url: string, answers: Answers): Promise<string | null>;
 }
-
-const SLOTS = { markup: '<!--first-screen-->', data: '<!--first-screen-data-->' };
-const DATA_ID = 'first-screen-data';
 
 /**
  * A phone, by the hint Chromium sends with every request (Sec-CH-UA-Mobile), else by "Mobi" in the
@@ -63,22 +62,23 @@ export async function loadFirstScreen(webDist: string, log: FastifyBaseLogger): 
   const pageFile = path.join(webDist, 'phone-dashboard.html');
   if (!existsSync(rendererFile) || !existsSync(pageFile)) return null;
   const page = readFileSync(pageFile, 'utf8');
-  if (!page.includes(SLOTS.markup) || !page.includes(SLOTS.data)) throw new Error(`${pageFile} has no slots for the first screen`);
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  const { FIRST_SCREEN_SLOTS: slots, FIRST_SCREEN_DATA_ID: dataId } = renderer;
+  if (!page.includes(slots.markup) || !page.includes(slots.data)) throw new Error(`${pageFile} has no slots for the first screen`);
 
   return {
     async render(app, request) {
-      const headers = { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' };
-      const reads = Object.entries(renderer.FIRST_SCREEN_READS);
-      const replies = await Promise.all(reads.map(([, url]) => app.inject({ method: 'GET', url, headers })));
-      if (replies.some((reply) => reply.statusCode !== 200)) return null;
-      const answers: Answers = Object.fromEntries(reads.map(([name], i) => [name, replies[i].json()]));
       try {
+        const headers = { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' };
+        const reads = Object.entries(renderer.FIRST_SCREEN_READS);
+        const replies = await Promise.all(reads.map(([, url]) => app.inject({ method: 'GET', url, headers })));
+        if (replies.some((reply) => reply.statusCode !== 200)) return null;
+        const answers: Answers = Object.fromEntries(reads.map(([name], i) => [name, replies[i].json()]));
         const markup = await renderer.renderPhoneDashboard(`http://localhost${request.url}`, answers);
         if (markup === null) return null;
         return page
-          .replace(SLOTS.markup, () => markup)
-          .replace(SLOTS.data, () => `<script type="application/json" id="${DATA_ID}">${scriptJson(answers)}</script>`);
+          .replace(slots.markup, () => markup)
+          .replace(slots.data, () => `<script type="application/json" id="${dataId}">${scriptJson(answers)}</script>`);
       } catch (error) {
         // The client renders the page as it does everywhere else; the failure is a bug to see in the log.
         log.error({ err: error, url: request.url }, 'first screen render failed');

@@ -22,6 +22,8 @@ export const FIRST_SCREEN_READS = {
   unreadCount: '/api/notifications/unread-count',
   events: '/api/events?when=upcoming&limit=20&offset=0',
 };
+export const FIRST_SCREEN_SLOTS = { markup: '<!--first-screen-->', data: '<!--first-screen-data-->' };
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 export async function renderPhoneDashboard(url, answers) {
   if (answers.profile.username === 'throws') throw new Error('render failed');
   return '<p id="rendered" data-url="' + encodeURIComponent(url) + '">' + answers.events.events.length + ' events</p>';
@@ -87,6 +89,21 @@ describe('a logged-in phone', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("runs no SQL of its own: its reads' statements, each read within the budget of three", async () => {
+    const statements = async (run: () => Promise<unknown>) => {
+      t.app.ctx.readCache.invalidate();
+      const before = t.database.statements!.count;
+      await run();
+      return t.database.statements!.count - before;
+    };
+    const reads = ['/api/profile', '/api/user/communities', '/api/notifications/unread-count', '/api/events?when=upcoming&limit=20&offset=0'];
+    const each = [];
+    for (const url of reads) each.push(await statements(() => member.client.get(url)));
+    expect(Math.max(...each)).toBeLessThanOrEqual(3);
+    // The four reads run side by side in the page, so the session is looked up once per read, as here.
+    expect(await statements(() => page(member.client, '/dashboard'))).toBe(each.reduce((a, b) => a + b, 0));
   });
 
   it('is told apart by the client hint, else by the user agent', async () => {

@@ -5,6 +5,7 @@ import { notificationKeys } from '@/features/notifications/api/keys.ts';
 import { profileQueryKey } from '@/lib/auth.ts';
 import { communityKeys } from '@/lib/communities.ts';
 import { storedAuthUser } from '@/lib/storage.ts';
+import { FIRST_SCREEN_DATA_ID } from './first-screen-page.ts';
 
 /*
  * The phone dashboard rendered by the server (src/ssr/phone-dashboard.tsx, docs/architecture.md
@@ -24,8 +25,6 @@ export const FIRST_SCREEN_READS = {
 /** Each read's answer, the API's JSON body as it came. */
 export type FirstScreenAnswers = Record<keyof typeof FIRST_SCREEN_READS, unknown>;
 
-/** The id of the page's JSON with the answers. */
-export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 /** Puts the answers where the query functions would have put them (lib/auth.ts, lib/communities.ts…). */
 export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswers): void {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { FIRST_SCREEN_READS, seedFirstScreen, type FirstScreenAnswers } from '../app/first-screen-data.ts';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_SLOTS } from '../app/first-screen-page.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { setServerMedia } from '../hooks/use-is-mobile.ts';
@@ -18,7 +19,8 @@ import { createQueryClient } from '../lib/query-client.ts';
  * the forms) is the client's, as before.
  */
 
-export { FIRST_SCREEN_READS };
+// What the server needs to know of the page, defined once beside the client's side of it.
+export { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_READS, FIRST_SCREEN_SLOTS };
 
 // A phone: below both of the spec's breakpoints (src/lib/breakpoints.ts), whatever its exact width.
 const PHONE_QUERIES = new Set([MOBILE_QUERY, EVENTS_MOBILE_QUERY]);
