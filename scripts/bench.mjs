@@ -172,6 +172,15 @@ async function benchDatabase(label, databaseUrl, withBare = false) {
       const next = (await (await fetch(`${base}/api/events?when=upcoming&limit=1`, auth)).json()).events[0];
       results.event = await paired('event with attendees', { url: `${base}/api/events/${next.id}?include_attendees=true`, ...auth });
     }
+    if (want('page')) {
+      // A phone's dashboard rendered by the server (docs/architecture.md, "First screen"): the
+      // four reads through the app's routes, the render and brotli, for 20 of 5 000 events.
+      // 10 connections: a page is loaded once per visit, not polled.
+      const page = { url: `${base}/dashboard`, headers: { cookie: s.cookie, 'sec-ch-ua-mobile': '?1', 'accept-encoding': 'br' }, connections: 10 };
+      const probe = await fetch(page.url, { headers: page.headers });
+      if ((await probe.text()).includes('first-screen-data')) results.phonePage = await paired('phone dashboard page', page);
+      else console.error('  phone dashboard page: not rendered by the server (is apps/web built?), skipped');
+    }
     if (want('festivities')) {
       results.festivities = await paired('festivities of a month', { url: `${base}/api/catholic-festivities?year=2026&month=12`, ...auth });
     }
@@ -248,6 +257,7 @@ const SCENARIOS = [
   ['events', 'GET /api/events?when=upcoming&limit=20 (5 000 events, 200 members)', '≥ 0.25, p99 < 25 ms'],
   ['event', 'GET /api/events/{id}?include_attendees=true (12 attendees)', '≥ 0.50, p99 < 25 ms'],
   ['festivities', 'GET /api/catholic-festivities?year=2026&month=12 (cached)', '< 1 ms service time'],
+  ['phonePage', 'GET /dashboard from a phone, rendered by the server (its 4 reads, the render, brotli)', '≥ 100 pages/s (ours), 10 conn.'],
 ];
 
 /** One markdown table: each scenario's ratio to its own app's hello, SQLite and PostgreSQL side by side. */
