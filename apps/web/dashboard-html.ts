@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { closure, DASHBOARD, entryKey, type Manifest } from './first-screens.mjs';
+import { closure, DASHBOARD, entryKey, SCREENS, type Manifest } from './first-screens.mjs';
 import { FIRST_SCREEN_SLOTS } from './src/app/first-screen-page.ts';
 import { EVENTS_MOBILE_QUERY, MOBILE_QUERY } from './src/lib/breakpoints.ts';
 
@@ -50,24 +50,25 @@ export function dashboardHints(indexHtml: string, manifest: Manifest): string {
 }
 
 /**
- * The page the server renders a phone's dashboard into (src/ssr/phone-dashboard.tsx): index.html
- * with the two slots in the root element, the first screen's CSS as stylesheets (the markup comes
- * with the page and must not paint before its styles), and its JavaScript (the entry and the
- * first-screen chunks) started by public/after-first-paint.js once the page has painted, so that
- * the CSS has a slow connection to itself. No API preloads: the answers come inside the page.
+ * A page the server renders into (src/ssr/first-screen.tsx): index.html with the two slots in the
+ * root element, the CSS of the given groups' lazy modules (first-screens.mjs) as stylesheets (the
+ * markup comes with the page and must not paint before its styles), and its JavaScript (the entry
+ * and those modules' chunks) started by public/after-first-paint.js once the page has painted, so
+ * that the CSS has a slow connection to itself. No API preloads: the answers come inside the page.
+ * The phone's dashboard takes the groups of a phone; the login page, in the entry, none.
  */
-export function phoneDashboardPage(indexHtml: string, manifest: Manifest): string {
+export function firstScreenPage(indexHtml: string, manifest: Manifest, groups: ReadonlyArray<Group>): string {
   const entry = manifest[entryKey(manifest)].file;
   const loaded = closure(manifest, entryKey(manifest));
   const files = new Set<string>();
-  for (const group of ['all', 'phone', 'narrow'] as const) for (const module of DASHBOARD.modules[group]) closure(manifest, module, files);
+  for (const group of groups) for (const module of DASHBOARD.modules[group]) closure(manifest, module, files);
   const needed = [...files].filter((file) => !loaded.has(file));
   const styles = needed.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`);
   const chunks = needed.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
   const entryScript = `<script type="module" crossorigin src="/${entry}"></script>`;
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(entryScript) || !indexHtml.includes('</head>') || !indexHtml.includes(root)) {
-    throw new Error("index.html has no entry script, </head> or empty #root where phoneDashboardPage expects them");
+    throw new Error('index.html has no entry script, </head> or empty #root where firstScreenPage expects them');
   }
   const loader = `<script defer src="/after-first-paint.js" data-entry="/${attribute(entry)}" data-preload="${attribute(chunks.join(' '))}"></script>`;
   return indexHtml
@@ -75,15 +76,19 @@ export function phoneDashboardPage(indexHtml: string, manifest: Manifest): strin
     .filter((line) => line.trim() !== entryScript)
     .join('\n')
     // After the entry's own CSS, where the client's loader would have added them.
-    .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
+    .replace('</head>', styles.length ? `  ${styles.join('\n    ')}\n  </head>` : '</head>')
     .replace(root, `<div id="root">${FIRST_SCREEN_SLOTS.markup}</div>${FIRST_SCREEN_SLOTS.data}\n    ${loader}`);
 }
 
+/** The groups of a phone's first screen (first-screens.mjs: SCREENS.phone). */
+export const PHONE_GROUPS = SCREENS.phone as ReadonlyArray<Group>;
+
 /**
- * Writes dashboard.html and phone-dashboard.html beside index.html once the build is written
- * (before precompress, which runs when the bundle closes). The server sends dashboard.html for /
- * and /dashboard to a visitor with a session cookie (apps/server/src/http/web.ts), and renders a
- * phone's into phone-dashboard.html: others get index.html and download nothing extra.
+ * Writes dashboard.html, phone-dashboard.html and login.html beside index.html once the build is
+ * written (before precompress, which runs when the bundle closes). The server sends
+ * dashboard.html for / and /dashboard to a visitor with a session cookie (apps/server/src/http/web.ts),
+ * renders a phone's dashboard into phone-dashboard.html and the login page of a visitor without
+ * a session into login.html; others get index.html and download nothing extra.
  */
 export function dashboardHtml(): Plugin {
   return {
@@ -96,7 +101,8 @@ export function dashboardHtml(): Plugin {
       ]);
       const parsed = JSON.parse(manifest) as Manifest;
       await writeFile(path.join(outDir, 'dashboard.html'), dashboardHints(indexHtml, parsed));
-      await writeFile(path.join(outDir, 'phone-dashboard.html'), phoneDashboardPage(indexHtml, parsed));
+      await writeFile(path.join(outDir, 'phone-dashboard.html'), firstScreenPage(indexHtml, parsed, PHONE_GROUPS));
+      await writeFile(path.join(outDir, 'login.html'), firstScreenPage(indexHtml, parsed, []));
     },
   };
 }

@@ -4,7 +4,7 @@ import { apiCommunity, apiLogin, uniqueName, verifiedUser } from '../support/fix
 
 /*
  * A phone's dashboard rendered by the server (apps/server/src/http/first-screen.ts, the web
- * build's src/ssr/phone-dashboard.tsx): the list is in the HTML, and the client takes the page
+ * build's src/ssr/first-screen.tsx): the list is in the HTML, and the client takes the page
  * over without asking for its data again or replacing what is on screen. A phone is told apart by
  * its user agent here (Playwright's mobile emulation sends no Sec-CH-UA-Mobile of ?1).
  */

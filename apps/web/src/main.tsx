@@ -10,6 +10,8 @@ import { HYDRATED_EVENT } from './app/first-screen-page.ts';
 import { preloadTabBar } from './app/layouts/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
+import { mediaMatches } from './hooks/use-is-mobile.ts';
+import { MOBILE_QUERY } from './lib/breakpoints.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
@@ -20,8 +22,8 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * render. The dashboard's first requests go out before the router and React start
  * (app/first-requests.ts).
  *
- * A phone's dashboard may come rendered by the server, with the answers of its reads
- * (app/first-screen-data.ts). The client then reads nothing, and renders only once the page's
+ * A phone's dashboard and the login page may come rendered by the server, with the answers of
+ * their reads (app/first-screen-data.ts). The client then reads nothing, and renders only once the page's
  * lazy code is here: its first render is then the page on screen, whose elements Preact hydrates
  * (takes over) instead of replacing them, so nothing flashes or moves.
  */
@@ -32,7 +34,8 @@ async function start() {
   else startFirstRequests(queryClient);
   await yieldToMain();
   const router = createRouter();
-  if (firstScreen) await Promise.all([routerReady(router), preloadTabBar()]);
+  // A logged-in phone's page has the tab bar (the login page has no user).
+  if (firstScreen) await Promise.all([routerReady(router), firstScreen.profile && mediaMatches(MOBILE_QUERY) ? preloadTabBar() : null]);
   await yieldToMain();
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardHints, phoneDashboardPage } from '../dashboard-html.ts';
+import { dashboardHints, firstScreenPage, PHONE_GROUPS } from '../dashboard-html.ts';
 import { FIRST_SCREEN_SLOTS } from '../src/app/first-screen-page.ts';
 import { DASHBOARD } from '../first-screens.mjs';
 
@@ -55,10 +55,10 @@ it('fails the build when a first-screen module is missing from the manifest', ()
   expect(() => dashboardHints(index, without)).toThrow(/first-screens\.mjs/);
 });
 
-describe("phone-dashboard.html, the page the server renders a phone's dashboard into", () => {
+describe('the pages the server renders into: phone-dashboard.html and login.html', () => {
   const indexHtml =
     '<!doctype html>\n<html>\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
-  const page = phoneDashboardPage(indexHtml, manifest);
+  const page = firstScreenPage(indexHtml, manifest, PHONE_GROUPS);
   const head = page.slice(0, page.indexOf('</head>'));
 
   it('has no script in the head: the entry starts after the first paint, from after-first-paint.js', () => {
@@ -78,6 +78,13 @@ describe("phone-dashboard.html, the page the server renders a phone's dashboard 
   });
 
   it('fails the build when index.html is not as expected', () => {
-    expect(() => phoneDashboardPage(indexHtml.replace('<div id="root"></div>', '<div id="app"></div>'), manifest)).toThrow(/#root/);
+    expect(() => firstScreenPage(indexHtml.replace('<div id="root"></div>', '<div id="app"></div>'), manifest, PHONE_GROUPS)).toThrow(/#root/);
+  });
+
+  it('for the login page, in the entry: no other CSS or chunk, only the entry after the first paint', () => {
+    const login = firstScreenPage(indexHtml, manifest, []);
+    expect(login).toContain('<script defer src="/after-first-paint.js" data-entry="/assets/index-1.js" data-preload=""></script>');
+    expect([...login.matchAll(/<link /g)]).toHaveLength(1);
+    expect(login).toContain(`<div id="root">${FIRST_SCREEN_SLOTS.markup}</div>${FIRST_SCREEN_SLOTS.data}`);
   });
 });

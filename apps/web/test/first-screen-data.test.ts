@@ -46,6 +46,21 @@ it("puts each answer where the components' queries read it, and keeps the stored
   expect(JSON.parse(stored ?? 'null')).toEqual({ username: 'sopran', role: 'user' });
 });
 
+it("on the login page: no user, nothing else seeded, the stored auth user cleared", async () => {
+  const { seedFirstScreen } = await import('@/app/first-screen-data.ts');
+  const { profileQueryOptions } = await import('@/lib/auth.ts');
+  let removed = false;
+  stored = JSON.stringify({ username: 'sopran', role: 'user' });
+  vi.stubGlobal('localStorage', { getItem: () => stored, setItem: () => {}, removeItem: () => void (removed = true) });
+  const client = new QueryClient();
+  seedFirstScreen(client, { profile: null });
+  const profile = client.getQueryState(profileQueryOptions.queryKey);
+  expect(profile?.status).toBe('success');
+  expect(profile?.data).toBeNull();
+  expect(client.getQueryCache().getAll()).toHaveLength(1);
+  expect(removed).toBe(true);
+});
+
 it('reads the answers from the page once, and finds none on a page the client renders', async () => {
   const script = { textContent: JSON.stringify(answers), remove: vi.fn() };
   let present = true;

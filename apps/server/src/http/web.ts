@@ -31,25 +31,32 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null, 
   // The build writes dashboard.html: index.html with preloads for the dashboard's first screen
   // (apps/web/dashboard-html.ts). It goes to a visitor who is probably logged in (a session
   // cookie, not looked up: a stale one costs only the preloads); everyone else gets index.html.
-  // A logged-in phone gets the dashboard rendered by the server instead (first-screen.ts), the
-  // list of events in the page itself, unless it asks for one event (?event=).
+  // Two pages come rendered by the server instead (first-screen.ts): a logged-in phone's
+  // dashboard, the list of events in the page itself (unless it asks for one event, ?event=),
+  // and the login page of a visitor without a session cookie.
   const dashboardPage = webDist !== null && existsSync(path.join(webDist, 'dashboard.html'));
   const firstScreen = webDist !== null ? await loadFirstScreen(webDist, log) : null;
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    const { encoding, body } = compressPage(request.headers['accept-encoding'], page);
+    // The dashboard holds the visitor's own events: for no cache but the browser's.
+    reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     const [pathname, search = ''] = request.url.split('?', 2);
+    const session = SESSION_COOKIE_SENT.test(request.headers.cookie ?? '');
+    if (firstScreen && pathname === '/login' && !session) {
+      const page = await firstScreen.login(request);
+      if (page) return sendRendered(request, reply, page);
+    }
     if (!dashboardPage || (pathname !== '/' && pathname !== '/dashboard')) return reply.sendFile('index.html');
     reply.header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
-    if (!SESSION_COOKIE_SENT.test(request.headers.cookie ?? '')) return reply.sendFile('index.html');
+    if (!session) return reply.sendFile('index.html');
     if (firstScreen && isPhone(request.headers) && !new URLSearchParams(search).has('event')) {
-      const page = await firstScreen.render(app, request);
-      if (page) {
-        const { encoding, body } = compressPage(request.headers['accept-encoding'], page);
-        // The visitor's own events: for no cache but the browser's.
-        reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
-        if (encoding) reply.header('Content-Encoding', encoding);
-        return reply.type('text/html; charset=utf-8').send(body);
-      }
+      const page = await firstScreen.dashboard(app, request);
+      if (page) return sendRendered(request, reply, page);
     }
     return reply.sendFile('dashboard.html');
   };

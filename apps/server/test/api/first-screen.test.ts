@@ -7,11 +7,11 @@ import { loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
 
 /*
- * A phone's dashboard rendered by the server (http/first-screen.ts). The web build's renderer is
+ * Pages rendered by the server (http/first-screen.ts): a phone's dashboard, the login page. The web build's renderer is
  * replaced here by a module that writes what it was given, so that these tests check the server's
  * part: which requests get the page, the reads answered with the visitor's own session, the
  * answers written safely into the page, the fallbacks. The real renderer is checked in the browser
- * (e2e/tests/first-screen.mobile.spec.ts).
+ * (e2e/tests/first-screen.spec.ts, first-screen.mobile.spec.ts).
  */
 
 const PHONE = { 'sec-ch-ua-mobile': '?1' };
@@ -24,7 +24,8 @@ export const FIRST_SCREEN_READS = {
 };
 export const FIRST_SCREEN_SLOTS = { markup: '<!--first-screen-->', data: '<!--first-screen-data-->' };
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
-export async function renderPhoneDashboard(url, answers) {
+export async function renderFirstScreen(url, answers) {
+  if (answers.profile === null) return '<form id="login" data-url="' + encodeURIComponent(url) + '"></form>';
   if (answers.profile.username === 'throws') throw new Error('render failed');
   return '<p id="rendered" data-url="' + encodeURIComponent(url) + '">' + answers.events.events.length + ' events</p>';
 }
@@ -40,10 +41,11 @@ beforeAll(async () => {
   const dist = path.join(dir, 'dist');
   mkdirSync(dist);
   mkdirSync(path.join(dir, 'dist-ssr'));
-  writeFileSync(path.join(dir, 'dist-ssr/phone-dashboard.js'), RENDERER);
+  writeFileSync(path.join(dir, 'dist-ssr/first-screen.js'), RENDERER);
   writeFileSync(path.join(dist, 'index.html'), '<html><body><div id="root"></div>index</body></html>');
   writeFileSync(path.join(dist, 'dashboard.html'), '<html><body><div id="root"></div>dashboard</body></html>');
   writeFileSync(path.join(dist, 'phone-dashboard.html'), '<html><body><div id="root"><!--first-screen--></div><!--first-screen-data-->phone</body></html>');
+  writeFileSync(path.join(dist, 'login.html'), '<html><body><div id="root"><!--first-screen--></div><!--first-screen-data-->login</body></html>');
   t = await buildTestApp({}, { webDist: dist });
   member = await loggedIn(t.app);
   communityId = (await newCommunity(member.client)).id;
@@ -118,6 +120,27 @@ describe('a logged-in phone', () => {
     expect(one.body).toContain('dashboard');
     expect(one.body).not.toContain('first-screen-data');
     expect((await page(member.client, '/songs')).body).toContain('index');
+  });
+});
+
+describe('the login page', () => {
+  it('is rendered for a visitor without a session cookie, at any width, with no user and the query kept', async () => {
+    for (const headers of [PHONE, {}]) {
+      const res = await page(new Client(t.app), '/login?verification=success', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<form id="login" data-url="${encodeURIComponent('http://localhost/login?verification=success')}"></form>`);
+      expect(dataOf(res.body)).toEqual({ profile: null });
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('is left to the client for a visitor with a session cookie (who is sent on), valid or not', async () => {
+    const res = await page(member.client, '/login');
+    expect(res.body).toContain('index');
+    expect(res.body).not.toContain('first-screen-data');
+    const stale = new Client(t.app);
+    stale.cookies.set('sid', 'no-such-session');
+    expect((await page(stale, '/login')).body).toContain('index');
   });
 });
 

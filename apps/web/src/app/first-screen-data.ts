@@ -8,10 +8,11 @@ import { storedAuthUser } from '@/lib/storage.ts';
 import { FIRST_SCREEN_DATA_ID } from './first-screen-page.ts';
 
 /*
- * The phone dashboard rendered by the server (src/ssr/phone-dashboard.tsx, docs/architecture.md
- * "First screen"): the server answers the first screen's API reads itself, renders the page with
- * them, and writes them into the page as JSON. The client puts them into its query cache under the
- * keys the components read, so its first render is the server's page, and it asks for none of them.
+ * The pages rendered by the server (src/ssr/first-screen.tsx, docs/architecture.md "First
+ * screen"): a phone's dashboard and the login page. The server answers the page's API reads
+ * itself (for the login page: no session, so no user), renders the page with them, and writes
+ * them into the page as JSON. The client puts them into its query cache under the keys the
+ * components read, so its first render is the server's page, and it asks for none of them.
  */
 
 /** The reads, as the client would make them (first-screens.mjs, `all` and `phone`). */
@@ -22,21 +23,28 @@ export const FIRST_SCREEN_READS = {
   events: '/api/events?when=upcoming&limit=20&offset=0',
 } as const;
 
-/** Each read's answer, the API's JSON body as it came. */
-export type FirstScreenAnswers = Record<keyof typeof FIRST_SCREEN_READS, unknown>;
+/**
+ * Each read's answer, the API's JSON body as it came: all four on the dashboard; on the login
+ * page only the profile, null (a visitor without a session).
+ */
+export type FirstScreenAnswers = { profile: unknown } & Partial<Record<Exclude<keyof typeof FIRST_SCREEN_READS, 'profile'>, unknown>>;
 
 
 /** Puts the answers where the query functions would have put them (lib/auth.ts, lib/communities.ts…). */
 export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswers): void {
-  const profile = answers.profile as TProfile;
+  const profile = answers.profile as TProfile | null;
   client.setQueryData(profileQueryKey, profile);
-  client.setQueryData(communityKeys.mine, (answers.communities as { communities: unknown[] }).communities);
-  client.setQueryData(notificationKeys.unreadCount, (answers.unreadCount as { unread_count: number }).unread_count);
-  client.setQueryData(eventsFeedQueryOptions('upcoming', emptyFilter).queryKey, {
-    pages: [answers.events as TEventsResponse],
-    pageParams: [0],
-  });
-  if (typeof window !== 'undefined') storedAuthUser.set(profile);
+  if (answers.communities) client.setQueryData(communityKeys.mine, (answers.communities as { communities: unknown[] }).communities);
+  if (answers.unreadCount) client.setQueryData(notificationKeys.unreadCount, (answers.unreadCount as { unread_count: number }).unread_count);
+  if (answers.events) {
+    client.setQueryData(eventsFeedQueryOptions('upcoming', emptyFilter).queryKey, {
+      pages: [answers.events as TEventsResponse],
+      pageParams: [0],
+    });
+  }
+  if (typeof window === 'undefined') return;
+  if (profile) storedAuthUser.set(profile);
+  else storedAuthUser.clear();
 }
 
 /** The answers the server wrote into this page, if it rendered it; null on every other page. */

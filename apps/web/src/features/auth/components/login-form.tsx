@@ -1,5 +1,5 @@
 // In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { loginUi } from '@zborovodja/contracts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
@@ -14,6 +14,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const login = useLogin();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // The page may come rendered by the server (docs/architecture.md, "First screen"): what was
+  // typed or filled in by a password manager before the client took it over is in the fields,
+  // not in the state, and hydration leaves the fields as they are. The state takes it over.
+  useLayoutEffect(() => {
+    if (usernameInput.current?.value) setUsername(usernameInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
 
   const missingUsername = !username.trim();
   const missingPassword = !password;
@@ -33,7 +43,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const controlClass = (missing: boolean) => `form-control${showErrors && missing ? ' is-invalid' : ''}`;
 
   return (
-    <form noValidate onSubmit={submit}>
+    // POST: should the form ever be sent by the browser itself, the password is not put in a URL.
+    <form method="post" noValidate onSubmit={submit}>
       {done && <div className="fade alert alert-success show" role="status">{t.success}</div>}
       {error && !unverified && <div className="fade alert alert-danger show" role="alert">{errorMessage(error, t.failed)}</div>}
       {error && unverified && <ResendVerification username={username.trim()} message={errorMessage(error, t.notVerified)} />}
@@ -42,6 +53,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <label className="form-label" htmlFor="login-username">{t.usernameLabel}</label>
         <input
           id="login-username"
+          ref={usernameInput}
           className={controlClass(missingUsername)}
           name="username"
           autoComplete="username"
@@ -57,6 +69,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <label className="form-label" htmlFor="login-password">{t.passwordLabel}</label>
         <input
           id="login-password"
+          ref={passwordInput}
           className={controlClass(missingPassword)}
           type="password"
           name="password"

@@ -11,12 +11,13 @@ import { EVENTS_MOBILE_QUERY, MOBILE_QUERY } from '../lib/breakpoints.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /*
- * The server's build of the phone dashboard (vite build --ssr, into apps/web/dist-ssr; loaded by
- * apps/server/src/http/first-screen.ts). The same routes and components as the client, rendered
- * with the answers of the first screen's reads, at a phone's width: the server sends this page
- * only to a phone, and the client, seeded with the same answers, renders the same page and takes
- * it over (main.tsx). Everything else on the page (the festivities below the list, the menus,
- * the forms) is the client's, as before.
+ * The server's build of the pages it renders (vite build --ssr, into apps/web/dist-ssr; loaded
+ * by apps/server/src/http/first-screen.ts): a phone's dashboard and the login page. The same
+ * routes and components as the client, rendered with the answers of the page's reads at a phone's
+ * width: the server sends the dashboard only to a phone, and the login page is the same at every
+ * width. The client, seeded with the same answers, renders the same page and takes it over
+ * (main.tsx). Everything else on the page (the festivities below the list, the menus, the forms
+ * opened) is the client's, as before.
  */
 
 // What the server needs to know of the page, defined once beside the client's side of it.
@@ -28,8 +29,8 @@ setServerMedia((query) => PHONE_QUERIES.has(query));
 
 const handler = createStaticHandler(routes);
 
-/** The page's markup for `url` (/ or /dashboard), or null when the routes answer otherwise (a redirect). */
-export async function renderPhoneDashboard(url: string, answers: FirstScreenAnswers): Promise<string | null> {
+/** The page's markup for `url` (/, /dashboard or /login), or null when the routes answer otherwise (a redirect). */
+export async function renderFirstScreen(url: string, answers: FirstScreenAnswers): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const client = createQueryClient();
