@@ -47,8 +47,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null, 
     reply.header('Cache-Control', 'no-cache');
     const [pathname, search = ''] = request.url.split('?', 2);
     const session = SESSION_COOKIE_SENT.test(request.headers.cookie ?? '');
-    if (firstScreen && pathname === '/login' && !session) {
-      const page = await firstScreen.login(request);
+    if (firstScreen && pathname === '/login') {
+      reply.header('Vary', 'Cookie');
+      const page = session ? null : await firstScreen.login(request);
       if (page) return sendRendered(request, reply, page);
     }
     if (!dashboardPage || (pathname !== '/' && pathname !== '/dashboard')) return reply.sendFile('index.html');

@@ -137,6 +137,7 @@ describe('the login page', () => {
   it('is left to the client for a visitor with a session cookie (who is sent on), valid or not', async () => {
     const res = await page(member.client, '/login');
     expect(res.body).toContain('index');
+    expect(res.headers.vary).toMatch(/^Cookie\b/);
     expect(res.body).not.toContain('first-screen-data');
     const stale = new Client(t.app);
     stale.cookies.set('sid', 'no-such-session');
