@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiCommunity, apiLogin, uniqueName, verifiedUser } from '../support/fixtures.ts';
+import { holdEntry } from '../support/first-screen.ts';
 
 /*
  * A phone's dashboard rendered by the server (apps/server/src/http/first-screen.ts, the web
@@ -65,27 +66,21 @@ test('the client takes the page over: no read repeated, nothing replaced, every 
   page.on('pageerror', (e) => void errors.push(e.message));
   // The first event's title element as the server sent it, kept to compare once the client runs.
   await page.addInitScript(() => {
-    const w = window as unknown as { serverTitle: Element | null; hydrated: boolean };
-    document.addEventListener('DOMContentLoaded', () => (w.serverTitle = document.querySelector('.mev-item__title')));
-    document.addEventListener('zborovodja:hydrated', () => (w.hydrated = true));
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverTitle: Element | null }).serverTitle = document.querySelector('.mev-item__title');
+    });
   });
-  // The entry held back: the page is the server's alone until it is let through.
-  let release = () => {};
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const entry = await holdEntry(page);
 
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.mev-item__title').first()).toHaveText('Adventna vaja');
   // A tap before the client has the page is held, then answered.
   await page.getByRole('button', { name: 'Več' }).click();
-  expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBeUndefined();
+  expect(await entry.hydrated()).toBe(false);
   await expect(page.getByRole('button', { name: 'Odjava' })).toBeHidden();
-  release();
+  entry.release();
   await expect(page.getByRole('button', { name: 'Odjava' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBe(true);
+  expect(await entry.hydrated()).toBe(true);
   await page.getByRole('button', { name: 'Več' }).click();
   await expect(page.getByRole('button', { name: 'Odjava' })).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { serverTitle: Element | null }).serverTitle === document.querySelector('.mev-item__title'))).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { verifiedUser } from '../support/fixtures.ts';
+import { holdEntry } from '../support/first-screen.ts';
 
 /*
  * The login page rendered by the server for a visitor without a session (apps/server/src/http/
@@ -30,26 +31,18 @@ test('what is typed before the client takes the login page over is kept, and Pri
   const errors: string[] = [];
   page.on('request', (r) => void (r.url().includes('/api/') && reads.push(new URL(r.url()).pathname)));
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  await page.addInitScript(() => {
-    document.addEventListener('zborovodja:hydrated', () => ((window as unknown as { hydrated: boolean }).hydrated = true));
-  });
-  let release = () => {};
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const entry = await holdEntry(page);
 
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Uporabniško ime ali e-pošta').fill(user.username);
   await page.getByLabel('Geslo', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();
-  expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBeUndefined();
+  expect(await entry.hydrated()).toBe(false);
   await expect(page).toHaveURL(/\/login$/);
-  release();
+  entry.release();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)).toBe(true);
+  expect(await entry.hydrated()).toBe(true);
   // No session check before the login: the server said there was none (and no 401 in the console).
   expect(reads.indexOf('/api/login')).toBeGreaterThanOrEqual(0);
   expect(reads.slice(0, reads.indexOf('/api/login'))).not.toContain('/api/profile');
