@@ -20,6 +20,10 @@ async function main() {
     }
     throw err;
   }
+  // The pages the server renders (http/first-screen.ts) write dates as the client does, in the
+  // process's local zone ("danes", "jutri"): that is the app's zone, also its visitors'. The
+  // server's own code names its zones (TZ_APP, UTC) and reads no local time.
+  process.env.TZ = config.tzApp;
   const database = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(database);
   const app = await buildApp(config, database);
