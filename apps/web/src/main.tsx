@@ -34,8 +34,10 @@ async function start() {
   else startFirstRequests(queryClient);
   await yieldToMain();
   const router = createRouter();
-  // A logged-in phone's page has the tab bar (the login page has no user).
-  if (firstScreen) await Promise.all([routerReady(router), firstScreen.profile && mediaMatches(MOBILE_QUERY) ? preloadTabBar() : null]);
+  // A logged-in phone's page has the tab bar (the login page has no user). Should its chunk fail
+  // to download, the page is still taken over: the tab bar tries again as it renders.
+  const tabBar = firstScreen?.profile && mediaMatches(MOBILE_QUERY) ? preloadTabBar().catch(() => null) : null;
+  if (firstScreen) await Promise.all([routerReady(router), tabBar]);
   await yieldToMain();
   const app = (
     <StrictMode>
