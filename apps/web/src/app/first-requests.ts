@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { eventsFeedQueryOptions, emptyFilter } from '@/features/events/api/events-feed.ts';
 import { carouselParams, eventsQueryOptions } from '@/features/events/api/get-events.ts';
 import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count.ts';
+import { mediaMatches } from '@/hooks/use-is-mobile.ts';
 import { EVENTS_MOBILE_QUERY } from '@/lib/breakpoints.ts';
 import { profileQueryOptions } from '@/lib/auth.ts';
 import { userCommunitiesQueryOptions } from '@/lib/communities.ts';
@@ -26,7 +27,7 @@ export function startFirstRequests(client: QueryClient, location: Pick<Location,
   void client.prefetchQuery(userCommunitiesQueryOptions);
   // The tab bar's or the navbar's unread badge, so that it shows with the page instead of after it.
   void client.prefetchQuery(unreadCountQueryOptions);
-  if (!window.matchMedia(EVENTS_MOBILE_QUERY).matches) {
+  if (!mediaMatches(EVENTS_MOBILE_QUERY)) {
     void client.prefetchQuery(eventsQueryOptions(carouselParams));
   } else if (!new URLSearchParams(location.search).has('event')) {
     // The mobile list's first tab (upcoming, no filter).
