@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { dashboardHtml } from './dashboard-html.ts';
@@ -26,12 +26,15 @@ function reactRouterProduction(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/ssr/, `npm run build` runs it second) is one file with its packages
-  // inside, so that react resolves to preact/compat there as well; the client's plugins write
-  // into the client's build only.
+  // inside (React's production server build among them); the client's plugins write into the
+  // client's build only.
   plugins: isSsrBuild
-    ? [preact(), reactRouterProduction()]
-    : [preact(), reactRouterProduction(), compileHints(), dashboardHtml(), precompress()],
+    ? [react(), reactRouterProduction()]
+    : [react(), reactRouterProduction(), compileHints(), dashboardHtml(), precompress()],
   ssr: { noExternal: true },
+  // The server's build takes React's production build only (Node would pick it at run time by
+  // NODE_ENV, so both would be bundled, and the tests' server might run the development one).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

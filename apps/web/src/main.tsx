@@ -10,7 +10,7 @@ import { HYDRATED_EVENT } from './app/first-screen-page.ts';
 import { preloadTabBar } from './app/layouts/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
-import { mediaMatches } from './hooks/use-is-mobile.ts';
+import { mediaMatches, renderAsPhone } from './hooks/use-is-mobile.ts';
 import { MOBILE_QUERY } from './lib/breakpoints.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -24,7 +24,7 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  *
  * A phone's dashboard and the login page may come rendered by the server, with the answers of
  * their reads (app/first-screen-data.ts). The client then reads nothing, and renders only once the page's
- * lazy code is here: its first render is then the page on screen, whose elements Preact hydrates
+ * lazy code is here: its first render is then the page on screen, whose elements React hydrates
  * (takes over) instead of replacing them, so nothing flashes or moves.
  */
 async function start() {
@@ -48,6 +48,8 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   if (firstScreen) {
+    // The server rendered the page at a phone's width: the first render matches it (hooks/use-is-mobile.ts).
+    renderAsPhone();
     hydrateRoot(root, app);
     // The page's buttons answer from now on; a tap held meanwhile is replayed (public/after-first-paint.js).
     document.dispatchEvent(new Event(HYDRATED_EVENT));

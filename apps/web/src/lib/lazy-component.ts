@@ -24,7 +24,7 @@ export function lazyWithPreload<M, P extends object>(load: () => Promise<M>, pic
     const ready: PromiseLike<{ default: ComponentType<P> }> = {
       then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled({ default: pick(current) }) : (undefined as never)),
     };
-    // lazy() calls only then() (preact/compat/src/suspense.js, as React's lazyInitializer); its types ask for a Promise.
+    // React's lazy() calls only then() (lazyInitializer in react/src/ReactLazy.js); its types ask for a Promise.
     return ready as Promise<{ default: ComponentType<P> }>;
   });
   /** For onPointerEnter/onFocus/onPointerDown: starts the download, ignores a failure (the open retries). */
