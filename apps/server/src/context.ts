@@ -37,6 +37,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: UploadStorage;
   accountLimiter: AccountLimiter;
+  /** Failed logins per address (http/rate-limit.ts, limitedLogin): five times the per-account limit. */
+  addressLimiter: AccountLimiter;
   readCache: ReadCache;
   repos: {
     users: UsersRepository;
@@ -92,6 +94,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     mailer,
     storage,
     accountLimiter: new AccountLimiter(config.authRateLimit, clock),
+    addressLimiter: new AccountLimiter({ ...config.authRateLimit, max: config.authRateLimit.max * 5 }, clock),
     readCache: new ReadCache(clock, config.readCache),
     repos,
     services: {

@@ -3,9 +3,10 @@ import type { Clock } from '../clock.ts';
 import { AppError } from './errors.ts';
 
 /**
- * Per-account fixed-window limits (the per-IP limits come from @fastify/rate-limit). Each action
- * has its own bucket, so flooding the login of an account does not stop its owner from resetting
- * the password.
+ * Fixed-window limits per key and action, in memory: per account (`ctx.accountLimiter`) and, for
+ * login, per address (`ctx.addressLimiter`; the other per-IP limits come from @fastify/rate-limit).
+ * Each action has its own bucket, so flooding the login of an account does not stop its owner
+ * from resetting the password.
  */
 export class AccountLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -31,6 +32,12 @@ export class AccountLimiter {
   /** A successful login clears its account's count, so only failed attempts add up. */
   reset(action: string, account: string): void {
     this.hits.delete(`${action}:${account.trim().toLowerCase()}`);
+  }
+
+  /** Takes back one counted attempt (a login that succeeded), leaving the others in the window. */
+  release(action: string, key: string): void {
+    const entry = this.hits.get(`${action}:${key.trim().toLowerCase()}`);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   private prune(now: number): void {

@@ -23,4 +23,16 @@ describe('AccountLimiter', () => {
     limiter.check('login', 'ana');
     expect(() => limiter.check('login', 'ana')).toThrow();
   });
+
+  it('release takes back one attempt only, so the failed ones still add up', () => {
+    const limiter = new AccountLimiter({ max: 2, windowMs: 1000 }, { now: () => new Date(0) });
+    limiter.check('login', '203.0.113.7'); // failed
+    for (let i = 0; i < 50; i++) {
+      limiter.check('login', '203.0.113.7');
+      limiter.release('login', '203.0.113.7'); // succeeded
+    }
+    limiter.check('login', '203.0.113.7'); // failed
+    expect(() => limiter.check('login', '203.0.113.7')).toThrow();
+    limiter.release('login', 'unknown'); // nothing to take back: no error
+  });
 });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { issueCsrfToken } from '../../http/csrf.ts';
 import { badRequest, parse } from '../../http/errors.ts';
-import { ipRateLimit } from '../../http/rate-limit.ts';
+import { ipRateLimit, limitedLogin } from '../../http/rate-limit.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
 
@@ -39,12 +39,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
   });
 
-  // Sessions are not part of any kept read answer (http/read-cache.ts).
-  app.post('/login', { config: { ...limited.config, keepsReadCache: true } }, async (request, reply) => {
+  // Sessions are not part of any kept read answer (http/read-cache.ts). Login counts only failed
+  // attempts, per account and per address (limitedLogin), instead of the per-IP request limit.
+  app.post('/login', { config: { keepsReadCache: true } }, async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
-    ctx.accountLimiter.check('login', input.username);
-    const user = await auth.login(input);
-    ctx.accountLimiter.reset('login', input.username);
+    const user = await limitedLogin(ctx, request.ip, input.username, () => auth.login(input));
     // A new session id at every login: whatever the browser held before is dropped.
     await endSession(ctx, request, reply);
     await startSession(ctx, request, reply, user.id);
