@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_invitations_performers.ts';
 import * as m0003 from './migrations/0003_songs.ts';
 import * as m0004 from './migrations/0004_events.ts';
 import * as m0005 from './migrations/0005_posts.ts';
+import * as m0006 from './migrations/0006_email_token_address.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, typeof m0001> = {
   '0003_songs': m0003,
   '0004_events': m0004,
   '0005_posts': m0005,
+  '0006_email_token_address': m0006,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -57,6 +57,8 @@ export interface EmailTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** The address the link was mailed to (null for tokens from before migration 0006). */
+  sent_to: string | null;
 }
 
 export interface NotificationsTable {

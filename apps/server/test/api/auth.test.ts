@@ -1,6 +1,7 @@
 import { errors, success } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, newUser } from '../factories.ts';
+import { sha256 } from '../../src/tokens.ts';
 import { buildTestApp, Client, linkFrom, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -85,6 +86,54 @@ describe('e-mail verification and login', () => {
     expect(ok.json().user).toMatchObject({ username: 'alt', email_verified: true, role: 'user' });
     expect(ok.json().user).not.toHaveProperty('password_hash');
     expect((await c.get('/api/profile')).statusCode).toBe(200);
+  });
+
+  it('keeps every link sent valid after a resend: the first one verifies, then all of them end', async () => {
+    const c = new Client(t.app);
+    await register(c, { username: 'prvapošta', email: 'prva@zbor.si' });
+    expect((await c.post('/api/resend-verification', { username: 'prvapošta' })).statusCode).toBe(200);
+    expect((await c.post('/api/resend-verification', { username: 'prva@zbor.si' })).statusCode).toBe(200);
+    const tokens = (await t.outbox())
+      .filter((m) => m.includes('To: prva@zbor.si'))
+      .map((m) => linkFrom(m, 'http://localhost:8080/verify-email/').split('/').pop()!);
+    expect(new Set(tokens).size).toBe(3);
+    // Outbox files of one millisecond do not sort by time: which link is "first" is told by the database.
+    const created = await t.database.db.selectFrom('email_tokens').select(['token_hash', 'id']).where('kind', '=', 'verify').execute();
+    const order = new Map(created.map((r) => [r.token_hash, r.id]));
+    const [first, ...later] = tokens.sort((a, b) => order.get(sha256(a))! - order.get(sha256(b))!);
+
+    const verified = await c.get(`/api/verify-email/${first}`);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().status).toBe('verified');
+    expect((await c.post('/api/login', { username: 'prvapošta', password: 'geslo-1234' })).statusCode).toBe(200);
+    // The later links answer as a used one does, and verify nothing again.
+    for (const token of later) {
+      const res = await new Client(t.app).get(`/api/verify-email/${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('already');
+    }
+    const user = (await t.app.ctx.repos.users.findByUsername('prvapošta'))!;
+    const unused = await t.database.db
+      .selectFrom('email_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'verify')
+      .where('used_at', 'is', null)
+      .execute();
+    expect(unused).toEqual([]);
+  });
+
+  it('a link sent to an earlier address does not verify the address the account has now', async () => {
+    const { client } = await loggedIn(t.app);
+    expect((await client.put('/api/profile', { email: 'prvi.naslov@zbor.si' })).statusCode).toBe(200);
+    expect((await client.put('/api/profile', { email: 'drugi.naslov@zbor.si' })).statusCode).toBe(200);
+    const old = linkFrom(await lastMailTo('prvi.naslov@zbor.si'), 'http://localhost:8080/verify-email/').split('/').pop()!;
+    const current = linkFrom(await lastMailTo('drugi.naslov@zbor.si'), 'http://localhost:8080/verify-email/').split('/').pop()!;
+    const refused = await client.get(`/api/verify-email/${old}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(errors.verifyTokenInvalid);
+    expect((await client.get('/api/profile')).json().email_verified).toBe(false);
+    expect((await client.get(`/api/verify-email/${current}`)).json().status).toBe('verified');
   });
 
   it('accepts the e-mail address as login name', async () => {

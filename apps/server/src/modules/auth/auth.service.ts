@@ -84,33 +84,46 @@ export class AuthService {
     return success.verificationSent;
   }
 
+  /**
+   * Mails a new verification link. The links sent before stay valid until they expire or one of
+   * them is used: people click the first mail, not the newest (issue 18). Each link is bound to
+   * the address it went to (verifyEmail).
+   */
   async sendVerification(user: UserRow): Promise<void> {
     const token = randomToken(18); // exactly 24 characters (DESIGN.md §4)
-    await this.d.tokens.deleteUnused(user.id, 'verify');
+    await this.d.tokens.deleteExpired(user.id, 'verify', iso(this.now()));
     await this.d.tokens.insert({
       user_id: user.id,
       kind: 'verify',
       token_hash: sha256(token),
       expires_at: iso(addMs(this.now(), VERIFY_TTL)),
       created_at: iso(this.now()),
+      sent_to: user.email,
     });
     const link = `${this.d.config.publicUrl}/verify-email/${token}`;
     this.d.mailer.send(verificationMail(user.email, user.display_name || user.username, link));
   }
 
-  /** 'verified' the first time, 'already' when the link was used before by a verified account. */
+  /**
+   * 'verified' the first time, 'already' when the link was used before by a verified account. Any
+   * unexpired link of the user works; the first one used ends the others (they then answer
+   * 'already'). A link mailed to an address the account no longer has proves nothing and is refused.
+   */
   async verifyEmail(token: string): Promise<'verified' | 'already'> {
     const row = token.length === 24 ? await this.d.tokens.findByHash(sha256(token), 'verify') : undefined;
     if (!row) throw badRequest(errors.verifyTokenInvalid);
     const user = await this.d.users.findById(row.user_id);
     if (!user) throw badRequest(errors.verifyTokenInvalid);
+    if (row.sent_to !== null && row.sent_to !== user.email) throw badRequest(errors.verifyTokenInvalid);
     if (row.used_at) {
       if (user.email_verified === 1) return 'already';
       throw badRequest(errors.verifyTokenInvalid);
     }
     if (Date.parse(row.expires_at) < this.now().getTime()) throw badRequest(errors.verifyTokenInvalid);
-    if (!(await this.d.tokens.markUsed(row.id, iso(this.now())))) return 'already';
-    await this.d.users.update(user.id, { email_verified: 1, updated_at: iso(this.now()) });
+    const now = iso(this.now());
+    if (!(await this.d.tokens.markUsed(row.id, now))) return 'already';
+    await this.d.users.update(user.id, { email_verified: 1, updated_at: now });
+    await this.d.tokens.markAllUsed(user.id, 'verify', now);
     return 'verified';
   }
 
@@ -125,6 +138,7 @@ export class AuthService {
         token_hash: sha256(token),
         expires_at: iso(addMs(this.now(), RESET_TTL)),
         created_at: iso(this.now()),
+        sent_to: user.email,
       });
       const link = `${this.d.config.publicUrl}/reset-password/${token}`;
       this.d.mailer.send(resetMail(user.email, user.display_name || user.username, link));
