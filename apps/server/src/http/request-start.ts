@@ -8,9 +8,10 @@ import { resolveSession, SESSION_COOKIE } from './session.ts';
 
 /**
  * The one onRequest hook every request passes, in this order: 503 while shutting down (no work
- * for a refused request), the security headers (the API's short set or the page set), then, for
- * /api requests only, the cookies and the session. One callback-style hook instead of four, and
- * cookies parsed only where they are read, cost ~2 µs less per request (docs/performance.md).
+ * for a refused request), the security headers (the API's short set, `Cache-Control: no-store`
+ * included, or the page set), then, for /api requests only, the cookies and the session. One
+ * callback-style hook instead of four, and cookies parsed only where they are read, cost ~2 µs
+ * less per request (docs/performance.md).
  */
 export function registerRequestStart(app: FastifyInstance, ctx: AppContext): void {
   const page = securityHeaders(ctx.config);

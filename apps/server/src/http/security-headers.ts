@@ -32,7 +32,10 @@ export function securityHeaders(config: Config): Record<string, string> {
 /**
  * The JSON API's answers are never rendered as pages, so they carry what matters for data a
  * browser might be tricked into loading or rendering (OWASP REST cheat sheet): no scripts, no
- * framing (frame-ancestors), no sniffing, no cross-origin reads (CORP). X-Frame-Options and
+ * framing (frame-ancestors), no sniffing, no cross-origin reads (CORP), and no keeping: nearly
+ * every answer depends on the session (a profile, a choir's events, the unread count), so none
+ * may stay in a browser's or a proxy's cache (`Cache-Control: no-store`, issue 18). A route that
+ * serves a stored file sets its own Cache-Control over this one. X-Frame-Options and
  * Referrer-Policy only act on rendered documents and are left to the page set. Each header costs
  * ~0.6 µs of Node's checks on every answer (docs/performance.md). Stored files are pages of a
  * kind (a PDF opened in a tab) and get the page set (sendStoredFile, the part file route).
@@ -43,6 +46,7 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
     ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
   };
 }
