@@ -2,32 +2,21 @@
  * The Slovenian layer over romcal (DESIGN.md §8): names, the celebrations proper to Slovenia and
  * the holy days of obligation, as data keyed by romcal ids.
  *
- * romcal's Slovenia calendar (@romcal/calendar.slovenia 3.0.0-dev.116) has no Slovenian locale and
- * adds only sv. Janez Nepomuk; everything Slovenian lives here.
+ * romcal's Slovenia calendar (@romcal/calendar.slovenia 3.0.0-dev.116, the same in every romcal
+ * branch: romcal/romcal rites/roman1969/src/particular-calendars/slovenia.ts) has no Slovenian
+ * locale and adds only sv. Janez Nepomuk (16 May, optional memorial); everything else Slovenian
+ * lives here. Each proper day below names its sources and the rank each gives (`source`); where
+ * they disagree, docs/decisions.md ("Slovenian proper calendar: sources") says what was chosen.
  *
- * Sources (checked 2026):
- * - Marija Pomagaj, 24 May, solemnity, principal patroness of Slovenia:
- *   https://www.zupnija-dravlje.si/dogodki/sv-mase-na-praznik-marije-pomocnice-kristjanov-oz-marije-pomagaj/
- *   https://radio.ognjisce.si/sl/286/novice/40144/na-brezjah-slovesno-ob-prazniku-marije-pomagaj.htm
- * - sv. Ciril in Metod on 5 July, "v Cerkvi na Slovenskem slovesni praznik" (14 February elsewhere):
- *   https://radio.ognjisce.si/sl/204/aktualno/27537/sveta-ciril-in-metod.htm
- *   https://radio.ognjisce.si/sl/120/aktualno/4756/praznik-sv-bratov-cirila-in-metoda.htm
- *   http://bolniska-zupnija.rkc.si/index.php/content/display/1485
- * - sv. Matija on 24 February "pri nas zaradi prastare navade" (14 May in the universal Church):
- *   https://www.revija.ognjisce.si/revija-ognjisce/432-svetniski-domovi/16462-sv-matija-24-februar
- *   https://portal.pridi.com/dogodek/sv-matija-led-razbija-ce-ga-ni/2024-02-24/
- * - bl. Anton Martin Slomšek, 24 September:
- *   https://revija.ognjisce.si/iz-vsebine/pricevalec-evangelija/1247-anton-martin-slomsek-1800-1862
- *   https://zupnija-siska.si/24-september-praznik-bl-a-m-slomska/
- * - sv. Mohor in Fortunat, 12 July (second patrons of the Ljubljana archdiocese):
- *   https://revija.ognjisce.si/revija-ognjisce/432-svetniski-domovi?start=30
- *   http://www.kleindenkmaeler.at/leksikon/Mohor_in_Fortunat_muenca_12._julij
- * - Holy days of obligation (Sundays, Božič, Sveto Rešnje telo in kri, Marijino vnebovzetje,
- *   Vsi sveti): https://radio.ognjisce.si/sl/197/slovenija/25998/letos-bomo-prosti-13-dni-med-tednom.htm
- * - sv. Hema Krška (27 June), sv. Viktorin Ptujski (3 November, since 2 November is All Souls),
- *   bl. Alojzij Grozde (27 May) and sv. Valentin (14 February, free since Ciril in Metod moved):
- *   dates from the Slovenian calendar as printed in parish calendars; their ranks could not be
- *   confirmed from a stored page and follow the usual rank for such saints (see docs/decisions.md).
+ * The one complete list of the Slovenian proper found is GCatholic's calendar of Slovenia
+ * (gcatholic.org/calendar/<year>/SI-en), read through its transcription in the public repository
+ * danisztls/glossa, site/src/lib/calendar/national/si.ts at 2091ab2d ("GCatholic" below). The
+ * printed ordo of the Slovenian bishops (Direktorij za bogoslužje) is in none of the stored
+ * corpora. Dates are checked against Slovenian Church pages where one was found (URLs beside
+ * the entry); those pages rarely state a rank.
+ *
+ * Holy days of obligation (Sundays, Božič, Sveto Rešnje telo in kri, Marijino vnebovzetje,
+ * Vsi sveti): https://radio.ognjisce.si/sl/197/slovenija/25998/letos-bomo-prosti-13-dni-med-tednom.htm
  */
 
 /** A romcal precedence as the bundle expects it (a subset of Romcal.PRECEDENCES). */
@@ -44,25 +33,360 @@ export interface ProperCelebration {
   day: number;
   precedence: Precedence;
   colors?: ('WHITE' | 'RED')[];
+  /** Where the date and rank come from, with the rank each source gives. */
+  source: string;
 }
 
-/** Celebrations proper to Slovenia, fed into romcal so that its precedence rules apply to them. */
+const GCATHOLIC = 'GCatholic (calendar of Slovenia)';
+
+/**
+ * Celebrations proper to Slovenia, and the days of the General Roman Calendar that Slovenia keeps
+ * on another date or at another rank, fed into romcal so that its precedence rules apply to them.
+ */
 export const properCelebrations: ProperCelebration[] = [
-  { id: 'valentine_of_rome_priest', month: 2, day: 14, precedence: 'OPTIONAL_MEMORIAL_12', colors: ['RED'] },
-  { id: 'matthias_apostle', month: 2, day: 24, precedence: 'PROPER_FEAST_8F', colors: ['RED'] },
-  { id: 'mary_help_of_christians', month: 5, day: 24, precedence: 'PROPER_SOLEMNITY__PRINCIPAL_PATRON_4A', colors: ['WHITE'] },
-  { id: 'alojzij_grozde_martyr', month: 5, day: 27, precedence: 'OPTIONAL_MEMORIAL_12', colors: ['RED'] },
-  { id: 'hemma_of_gurk', month: 6, day: 27, precedence: 'PROPER_MEMORIAL_11B', colors: ['WHITE'] },
+  // January
+  {
+    id: 'paulinus_ii_of_aquileia_bishop',
+    month: 1,
+    day: 11,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 11 Jan, memorial`,
+  },
+  // February
+  {
+    id: 'blaise_of_sebaste_bishop',
+    month: 2,
+    day: 3,
+    precedence: 'PROPER_MEMORIAL_11B',
+    source: `${GCATHOLIC}: 3 Feb, memorial (General Roman Calendar: optional memorial)`,
+  },
+  {
+    id: 'ansgar_of_hamburg_bishop',
+    month: 2,
+    day: 4,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    source: `${GCATHOLIC}: 4 Feb, optional memorial (moved from 3 Feb, the memorial of sv. Blaž)`,
+  },
+  {
+    id: 'valentine_of_rome_priest',
+    month: 2,
+    day: 14,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 14 Feb, optional memorial (the day sv. Ciril in Metod leave for 5 Jul)`,
+  },
+  {
+    id: 'matthias_apostle',
+    month: 2,
+    day: 24,
+    precedence: 'PROPER_FEAST_8F',
+    colors: ['RED'],
+    source:
+      `${GCATHOLIC}: 24 Feb, feast (General Roman Calendar: 14 May); "pri nas zaradi prastare navade": ` +
+      'https://www.revija.ognjisce.si/revija-ognjisce/432-svetniski-domovi/16462-sv-matija-24-februar',
+  },
+  // April
+  {
+    id: 'bernadette_soubirous_virgin',
+    month: 4,
+    day: 16,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 16 Apr, memorial`,
+  },
+  // May
+  {
+    id: 'joseph_the_worker',
+    month: 5,
+    day: 1,
+    precedence: 'PROPER_FEAST_8F',
+    source: `${GCATHOLIC}: 1 May, feast (General Roman Calendar: optional memorial); no Slovenian page found`,
+  },
+  {
+    id: 'florian_of_lorch_martyr',
+    month: 5,
+    day: 4,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['RED'],
+    source:
+      `${GCATHOLIC}: 4 May, memorial; date also https://exodus.si/novice.php?cat_id=0&page=30 ` +
+      '("v koledarju 4. maja", no rank)',
+  },
+  {
+    id: 'nereus_of_terracina_and_achilleus_of_terracina_martyrs',
+    month: 5,
+    day: 11,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    source: `${GCATHOLIC}: 11 May, optional memorial (moved from 12 May, the memorial of sv. Leopold Mandić)`,
+  },
+  {
+    id: 'pancras_of_rome_martyr',
+    month: 5,
+    day: 11,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    source: `${GCATHOLIC}: 11 May, optional memorial (moved from 12 May, the memorial of sv. Leopold Mandić)`,
+  },
+  {
+    id: 'leopold_mandic_priest',
+    month: 5,
+    day: 12,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 12 May, memorial`,
+  },
+  {
+    id: 'john_nepomucene_priest',
+    month: 5,
+    day: 16,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 16 May, memorial; romcal's Slovenia calendar: 16 May, optional memorial`,
+  },
+  {
+    id: 'judoc_priest',
+    month: 5,
+    day: 17,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 17 May, optional memorial`,
+  },
+  {
+    id: 'mary_help_of_christians',
+    month: 5,
+    day: 24,
+    precedence: 'PROPER_SOLEMNITY__PRINCIPAL_PATRON_4A',
+    colors: ['WHITE'],
+    source:
+      `${GCATHOLIC}: 24 May, solemnity (kept on 25 May in 2026); "slovesni praznik", principal patroness of Slovenia: ` +
+      'https://www.zupnija-dravlje.si/dogodki/sv-mase-na-praznik-marije-pomocnice-kristjanov-oz-marije-pomagaj/, ' +
+      'https://radio.ognjisce.si/sl/286/novice/40144/na-brezjah-slovesno-ob-prazniku-marije-pomagaj.htm',
+  },
+  {
+    id: 'alojzij_grozde_martyr',
+    month: 5,
+    day: 27,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 27 May, optional memorial`,
+  },
+  {
+    id: 'maximus_of_emona_bishop',
+    month: 5,
+    day: 29,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 29 May, optional memorial`,
+  },
+  {
+    id: 'cantius_cantianus_and_cantianilla_martyrs',
+    month: 5,
+    day: 30,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 30 May, optional memorial`,
+  },
+  // June
+  {
+    id: 'primus_and_felician_martyrs',
+    month: 6,
+    day: 9,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 9 Jun, optional memorial`,
+  },
+  {
+    id: 'vitus_martyr',
+    month: 6,
+    day: 15,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 15 Jun, optional memorial`,
+  },
+  {
+    id: 'cyril_of_alexandria_bishop',
+    month: 6,
+    day: 26,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    source: `${GCATHOLIC}: 26 Jun, optional memorial (moved from 27 Jun, the memorial of sv. Hema)`,
+  },
+  {
+    id: 'hemma_of_gurk',
+    month: 6,
+    day: 27,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 27 Jun, memorial`,
+  },
+  // July
+  {
+    id: 'ulrich_of_augsburg_bishop',
+    month: 7,
+    day: 4,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 4 Jul, optional memorial`,
+  },
   {
     id: 'cyril_constantine_the_philosopher_monk_and_methodius_michael_of_thessaloniki_bishop',
     month: 7,
     day: 5,
     precedence: 'PROPER_SOLEMNITY__PRINCIPAL_PATRON_4A',
     colors: ['WHITE'],
+    source:
+      '"njun god pa v Cerkvi na Slovenskem obhajamo kot slovesni praznik", 5 Jul: ' +
+      'https://radio.ognjisce.si/sl/204/aktualno/27537/sveta-ciril-in-metod.htm, ' +
+      'https://radio.ognjisce.si/sl/120/aktualno/4756/praznik-sv-bratov-cirila-in-metoda.htm, ' +
+      `http://bolniska-zupnija.rkc.si/index.php/content/display/1485; ${GCATHOLIC}: 5 Jul, feast`,
   },
-  { id: 'hermagoras_and_fortunatus_martyrs', month: 7, day: 12, precedence: 'PROPER_MEMORIAL_11B', colors: ['RED'] },
-  { id: 'anton_martin_slomsek_bishop', month: 9, day: 24, precedence: 'PROPER_MEMORIAL_11B', colors: ['WHITE'] },
-  { id: 'victorinus_of_pettau_bishop', month: 11, day: 3, precedence: 'PROPER_MEMORIAL_11B', colors: ['RED'] },
+  {
+    id: 'anthony_zaccaria_priest',
+    month: 7,
+    day: 7,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    source: `${GCATHOLIC}: 7 Jul, optional memorial (moved from 5 Jul, sv. Ciril in Metod)`,
+  },
+  {
+    id: 'hermagoras_and_fortunatus_martyrs',
+    month: 7,
+    day: 12,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source:
+      `${GCATHOLIC}: 12 Jul, optional memorial; date and "drugotna zavetnika" of the Ljubljana archdiocese: ` +
+      'https://nadskofija-ljubljana.si/dogodek/sv-mohor-in-fortunat-drugotna-zavetnika-ljubljanske-nadskofije/',
+  },
+  {
+    id: 'christopher_martyr',
+    month: 7,
+    day: 24,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 24 Jul, optional memorial`,
+  },
+  {
+    id: 'gorazd_and_clement_of_ohrid_bishops_and_companions',
+    month: 7,
+    day: 27,
+    precedence: 'PROPER_MEMORIAL_11B',
+    colors: ['WHITE'],
+    source:
+      `${GCATHOLIC}: 27 Jul, memorial; date ("njihov spomin slavimo 27. julija"): ` +
+      'https://revija.ognjisce.si/iz-vsebine/pricevalec-evangelija/1002-gorazd-naum-angelar-sava-kliment-ohridski-zacetek-10-st',
+  },
+  // August, September
+  {
+    id: 'roch_of_montpellier',
+    month: 8,
+    day: 16,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 16 Aug, optional memorial`,
+  },
+  {
+    id: 'giles_abbot',
+    month: 9,
+    day: 1,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 1 Sep, optional memorial`,
+  },
+  {
+    id: 'anton_martin_slomsek_bishop',
+    month: 9,
+    day: 24,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source:
+      `${GCATHOLIC}: 24 Sep, optional memorial; date: ` +
+      'https://nadskofija-ljubljana.si/god-bl-antona-martina-slomska-in-slomskova-nedelja-2014/, ' +
+      'https://revija.ognjisce.si/iz-vsebine/pricevalec-evangelija/1247-anton-martin-slomsek-1800-1862',
+  },
+  {
+    id: 'rupert_of_salzburg_bishop',
+    month: 9,
+    day: 24,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 24 Sep, optional memorial`,
+  },
+  // October
+  {
+    id: 'bruno_of_cologne_priest',
+    month: 10,
+    day: 6,
+    precedence: 'PROPER_MEMORIAL_11B',
+    source: `${GCATHOLIC}: 6 Oct, memorial (General Roman Calendar: optional memorial); no Slovenian page found`,
+  },
+  {
+    id: 'maximilian_of_celeia_bishop',
+    month: 10,
+    day: 12,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source:
+      `${GCATHOLIC}: 12 Oct, optional memorial; date ("12. oktobra goduje sv. Maksimilijan Celjski, škof in mučenec"): ` +
+      'https://katoliska-cerkev.si/sv-maksimilijan-celjski',
+  },
+  // November
+  {
+    id: 'justus_of_trieste_martyr',
+    month: 11,
+    day: 3,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 3 Nov, optional memorial`,
+  },
+  {
+    id: 'victorinus_of_pettau_bishop',
+    month: 11,
+    day: 3,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source:
+      `${GCATHOLIC}: 3 Nov, optional memorial; date (2 Nov is All Souls, "obhajamo njegov god 3. novembra"): ` +
+      'https://revija.ognjisce.si/iz-vsebine/pricevalec-evangelija/1361-viktorin-ptujski-umrl-ok-303',
+  },
+  {
+    id: 'leonard_of_noblac_abbot',
+    month: 11,
+    day: 6,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 6 Nov, optional memorial`,
+  },
+  {
+    id: 'stanislaus_kostka_religious',
+    month: 11,
+    day: 13,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 13 Nov, optional memorial`,
+  },
+  {
+    id: 'virgil_of_salzburg_and_modestus_bishops',
+    month: 11,
+    day: 27,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['WHITE'],
+    source: `${GCATHOLIC}: 27 Nov, optional memorial`,
+  },
+  // December
+  {
+    id: 'nicholas_of_myra_bishop',
+    month: 12,
+    day: 6,
+    precedence: 'PROPER_MEMORIAL_11B',
+    source: `${GCATHOLIC}: 6 Dec, memorial (General Roman Calendar: optional memorial)`,
+  },
+  {
+    id: 'marija_krizina_bojanc_marija_antonija_fabjan_and_companions_virgins_and_martyrs',
+    month: 12,
+    day: 15,
+    precedence: 'OPTIONAL_MEMORIAL_12',
+    colors: ['RED'],
+    source: `${GCATHOLIC}: 15 Dec, optional memorial`,
+  },
 ];
 
 /**
@@ -106,15 +430,37 @@ export const slovenianNames: Readonly<Record<string, string>> = {
   most_sacred_heart_of_jesus: 'Srce Jezusovo',
   our_lord_jesus_christ_king_of_the_universe: 'Jezus Kristus, Kralj vesoljstva',
 
-  // Slovenian proper
+  // Slovenian proper (properCelebrations)
+  paulinus_ii_of_aquileia_bishop: 'Sv. Pavlin Oglejski, škof',
   valentine_of_rome_priest: 'Sv. Valentin, duhovnik in mučenec',
+  bernadette_soubirous_virgin: 'Sv. Bernardka Soubirous, devica',
+  florian_of_lorch_martyr: 'Sv. Florijan, mučenec',
+  leopold_mandic_priest: 'Sv. Leopold Mandić, duhovnik',
+  john_nepomucene_priest: 'Sv. Janez Nepomuk, duhovnik in mučenec',
+  judoc_priest: 'Sv. Jošt, duhovnik in puščavnik',
   mary_help_of_christians: 'Marija Pomočnica kristjanov – Marija Pomagaj, zavetnica Slovenije',
   alojzij_grozde_martyr: 'Bl. Alojzij Grozde, mučenec',
+  maximus_of_emona_bishop: 'Sv. Maksim Emonski, škof',
+  cantius_cantianus_and_cantianilla_martyrs: 'Sv. Kancij, Kancijan in Kancijanila, mučenci',
+  primus_and_felician_martyrs: 'Sv. Primož in Felicijan, mučenca',
+  vitus_martyr: 'Sv. Vid, mučenec',
   hemma_of_gurk: 'Sv. Hema Krška, kneginja',
+  ulrich_of_augsburg_bishop: 'Sv. Urh, škof',
   hermagoras_and_fortunatus_martyrs: 'Sv. Mohor in Fortunat, mučenca',
+  christopher_martyr: 'Sv. Krištof, mučenec',
+  gorazd_and_clement_of_ohrid_bishops_and_companions: 'Sv. Gorazd in Kliment Ohridski, škofa, in tovariši',
+  roch_of_montpellier: 'Sv. Rok',
+  giles_abbot: 'Sv. Tilen (Egidij), opat',
   anton_martin_slomsek_bishop: 'Bl. Anton Martin Slomšek, škof',
+  rupert_of_salzburg_bishop: 'Sv. Rupert, škof',
+  maximilian_of_celeia_bishop: 'Sv. Maksimilijan Celjski, škof in mučenec',
+  justus_of_trieste_martyr: 'Sv. Just Tržaški, mučenec',
   victorinus_of_pettau_bishop: 'Sv. Viktorin Ptujski, škof in mučenec',
-  john_nepomucene_priest: 'Sv. Janez Nepomuk, duhovnik in mučenec',
+  leonard_of_noblac_abbot: 'Sv. Lenart, opat',
+  stanislaus_kostka_religious: 'Sv. Stanislav Kostka, redovnik',
+  virgil_of_salzburg_and_modestus_bishops: 'Sv. Virgil in Modest, škofa',
+  marija_krizina_bojanc_marija_antonija_fabjan_and_companions_virgins_and_martyrs:
+    'Bl. Drinske mučenke (Marija Krizina Bojanc, Marija Antonija Fabjan in tovarišice), device in mučenke',
 
   // Proper of Saints (General Roman Calendar, with the patrons of Europe)
   basil_the_great_and_gregory_nazianzen_bishops: 'Sv. Bazilij Veliki in Gregor Nacianški, škofa in cerkvena učitelja',

@@ -75,12 +75,27 @@ describe('GET /api/catholic-festivities', () => {
     // 24 May 2026 is Pentecost Sunday; Marija Pomagaj moves to the Monday.
     expect(on(may, '2026-05-24')[0]).toMatchObject({ name: expect.stringContaining('Binkošti'), is_holy_day: true });
     expect(on(may, '2026-05-25')).toEqual([expect.objectContaining({ name: expect.stringContaining('Marija Pomagaj'), festivity_type: 'solemnity' })]);
-    expect(on(await month(2026, 9), '2026-09-24')[0]).toMatchObject({ name: 'Bl. Anton Martin Slomšek, škof' });
+    expect(on(await month(2026, 9), '2026-09-24')).toEqual([
+      expect.objectContaining({ name: 'Bl. Anton Martin Slomšek, škof', festivity_type: 'optional_memorial' }),
+      expect.objectContaining({ name: 'Sv. Rupert, škof', festivity_type: 'optional_memorial' }),
+    ]);
     expect(on(await month(2026, 2), '2026-02-24')[0]).toMatchObject({ name: 'Sv. Matija, apostol', festivity_type: 'feast' });
     expect((await month(2026, 5)).some((f) => f.name.includes('Matija'))).toBe(false);
     expect(on(await month(2026, 7), '2026-07-05')[0]).toMatchObject({ name: expect.stringContaining('Ciril in Metod') });
     expect((await month(2026, 2)).some((f) => f.name.includes('Ciril in Metod'))).toBe(false);
-    expect(on(await month(2026, 6), '2026-06-27')[0]).toMatchObject({ name: 'Sv. Hema Krška, kneginja' });
+    expect(on(await month(2026, 6), '2026-06-27')[0]).toMatchObject({ name: 'Sv. Hema Krška, kneginja', festivity_type: 'memorial' });
+    // Issue 18, item 11: sv. Maksimilijan Celjski, 12 October, optional memorial (a Monday in 2026).
+    expect(on(await month(2026, 10), '2026-10-12')).toEqual([
+      expect.objectContaining({
+        id: 'maximilian_of_celeia_bishop-2026-10-12',
+        name: 'Sv. Maksimilijan Celjski, škof in mučenec',
+        festivity_type: 'optional_memorial',
+        color: 'red',
+        is_holy_day: false,
+      }),
+    ]);
+    // On a Sunday (12 October 2025) the Sunday is the day's only celebration.
+    expect(on(await month(2025, 10), '2025-10-12')).toEqual([expect.objectContaining({ name: '28. nedelja med letom', festivity_type: 'sunday' })]);
   });
 
   it('names ordinary Sundays in Slovenian', async () => {
