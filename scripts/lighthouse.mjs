@@ -5,7 +5,7 @@
  * server on its own data directory with `seed-demo` data. The demo user logs in through the API
  * and the session cookie goes into Chromium's cookie jar, which Lighthouse's storage reset
  * keeps (a Cookie in extraHeaders is replaced by the jar's as soon as the app sets its CSRF cookie). Prints the median of each figure and
- * exits 1 when one misses its target (issue 7; docs/performance.md, "Front-end budgets").
+ * exits 1 when one misses its target (issue 17; docs/performance.md, "Front-end budgets").
  * Builds apps/web first unless --no-build. Scores depend on the CPU: on a busy machine, rerun.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,14 +26,17 @@ const base = `http://127.0.0.1:${PORT}`;
 const DEMO = { username: 'zborovodja', password: 'demo-geslo-2026' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Each figure: how to read it from a Lighthouse result, how to print it, and its target. */
+/**
+ * Each figure: how to read it from a Lighthouse result, how to print it, and its target (issue 17;
+ * LCP and TBT are printed for the record, the performance score weighs them).
+ */
 const FIGURES = [
-  { name: 'performance', read: (lhr) => lhr.categories.performance.score * 100, show: (v) => v.toFixed(0), ok: (v) => v >= 95, target: '≥ 95' },
-  { name: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, show: (v) => `${(v / 1000).toFixed(2)} s`, ok: (v) => v <= 1800, target: '≤ 1.8 s' },
-  { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, show: (v) => `${v.toFixed(0)} ms`, ok: (v) => v <= 100, target: '≤ 100 ms' },
+  { name: 'performance', read: (lhr) => lhr.categories.performance.score * 100, show: (v) => v.toFixed(0), ok: (v) => v >= 90, target: '≥ 90' },
+  { name: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, show: (v) => `${(v / 1000).toFixed(2)} s`, ok: () => true, target: '—' },
+  { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, show: (v) => `${v.toFixed(0)} ms`, ok: () => true, target: '—' },
   { name: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, show: (v) => v.toFixed(3), ok: (v) => v <= 0.02, target: '≤ 0.02' },
-  { name: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, show: (v) => v.toFixed(0), ok: (v) => v >= 95, target: '≥ 95' },
-  { name: 'best practices', read: (lhr) => lhr.categories['best-practices'].score * 100, show: (v) => v.toFixed(0), ok: (v) => v >= 95, target: '≥ 95' },
+  { name: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, show: (v) => v.toFixed(0), ok: (v) => v >= 100, target: '100' },
+  { name: 'best practices', read: (lhr) => lhr.categories['best-practices'].score * 100, show: (v) => v.toFixed(0), ok: (v) => v >= 100, target: '100' },
 ];
 
 const chromePath = findChromium();

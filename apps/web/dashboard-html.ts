@@ -53,8 +53,9 @@ export function dashboardHints(indexHtml: string, manifest: Manifest): string {
  * A page the server renders into (src/ssr/first-screen.tsx): index.html with the two slots in the
  * root element, the CSS of the given groups' lazy modules (first-screens.mjs) as stylesheets (the
  * markup comes with the page and must not paint before its styles), and its JavaScript (the entry
- * and those modules' chunks) started by public/after-first-paint.js once the page has painted, so
- * that the CSS has a slow connection to itself. No API preloads: the answers come inside the page.
+ * and those modules' chunks) at the browser's low priority: the page paints from its HTML and CSS,
+ * so on a slow connection the scripts take the bandwidth the CSS leaves. public/hold-taps.js holds
+ * a tap made before React has the page. No API preloads: the answers come inside the page.
  * The phone's dashboard takes the groups of a phone; the login page, in the entry, none.
  */
 export function firstScreenPage(indexHtml: string, manifest: Manifest, groups: ReadonlyArray<Group>): string {
@@ -64,20 +65,19 @@ export function firstScreenPage(indexHtml: string, manifest: Manifest, groups: R
   for (const group of groups) for (const module of DASHBOARD.modules[group]) closure(manifest, module, files);
   const needed = [...files].filter((file) => !loaded.has(file));
   const styles = needed.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`);
-  const chunks = needed.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  const chunks = needed
+    .filter((file) => !file.endsWith('.css'))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${attribute(file)}">`);
   const entryScript = `<script type="module" crossorigin src="/${entry}"></script>`;
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(entryScript) || !indexHtml.includes('</head>') || !indexHtml.includes(root)) {
     throw new Error('index.html has no entry script, </head> or empty #root where firstScreenPage expects them');
   }
-  const loader = `<script defer src="/after-first-paint.js" data-entry="/${attribute(entry)}" data-preload="${attribute(chunks.join(' '))}"></script>`;
   return indexHtml
-    .split('\n')
-    .filter((line) => line.trim() !== entryScript)
-    .join('\n')
+    .replace(entryScript, `<script defer src="/hold-taps.js"></script>\n    ${entryScript.replace('<script ', '<script fetchpriority="low" ')}`)
     // After the entry's own CSS, where the client's loader would have added them.
-    .replace('</head>', styles.length ? `  ${styles.join('\n    ')}\n  </head>` : '</head>')
-    .replace(root, `<div id="root">${FIRST_SCREEN_SLOTS.markup}</div>${FIRST_SCREEN_SLOTS.data}\n    ${loader}`);
+    .replace('</head>', [...styles, ...chunks].map((link) => `  ${link}\n  `).join('') + '</head>')
+    .replace(root, `<div id="root">${FIRST_SCREEN_SLOTS.markup}</div>${FIRST_SCREEN_SLOTS.data}`);
 }
 
 /** The groups of a phone's first screen (first-screens.mjs: SCREENS.phone). */

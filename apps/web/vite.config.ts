@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHints } from './compile-hints.ts';
 import { dashboardHtml } from './dashboard-html.ts';
 import { precompress } from './precompress.ts';
 
@@ -30,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // client's build only.
   plugins: isSsrBuild
     ? [react(), reactRouterProduction()]
-    : [react(), reactRouterProduction(), compileHints(), dashboardHtml(), precompress()],
+    : [react(), reactRouterProduction(), dashboardHtml(), precompress()],
   ssr: { noExternal: true },
   // The server's build takes React's production build only (Node would pick it at run time by
   // NODE_ENV, so both would be bundled, and the tests' server might run the development one).

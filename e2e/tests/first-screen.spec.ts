@@ -30,7 +30,9 @@ test('what is typed before the client takes the login page over is kept, and Pri
   const reads: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => void (r.url().includes('/api/') && reads.push(new URL(r.url()).pathname)));
+  // React reports a hydration mismatch it cannot keep as an error (its development build's warnings: apps/web/test/hydration.test.ts).
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
   const entry = await holdEntry(page);
 
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
