@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * For a page rendered by the server (apps/server/src/http/first-screen.ts): holds the web app's
  * entry back, so the page is the server's alone until `release()`, and tells whether the client
- * has taken it over (the "zborovodja:hydrated" event main.tsx dispatches). Call before goto.
+ * has taken it over (the "zborovodja:hydrated" event main.tsx dispatches). Call before goto, and go
+ * with waitUntil 'commit': the page's module script holds DOMContentLoaded back until it has run.
  */
 export async function holdEntry(page: Page) {
   await page.addInitScript(() => {

@@ -35,7 +35,8 @@ test('what is typed before the client takes the login page over is kept, and Pri
   page.on('pageerror', (e) => void errors.push(e.message));
   const entry = await holdEntry(page);
 
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // 'commit': the entry, held back, keeps DOMContentLoaded from firing (a module script runs before it).
+  await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Uporabniško ime ali e-pošta').fill(user.username);
   await page.getByLabel('Geslo', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();

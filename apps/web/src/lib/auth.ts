@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { redirectDelays, type TProfile } from '@zborovodja/contracts';
 import { api, ApiError } from './api-client.ts';
@@ -46,13 +46,21 @@ export function displayNameOf(user: Pick<TProfile, 'username' | 'display_name'>)
   return user.display_name?.trim() || user.username;
 }
 
-/** Logs in anew: drops everything cached for the previous user and reloads the profile. */
+/**
+ * After a login: drops everything cached for the previous user and reloads the profile. A profile
+ * read still in flight went out with the old session cookie, which the login ended: its answer (a
+ * 401, "nobody") must not stand for the new session, so it is cancelled rather than waited for
+ * (fetchQuery would share it).
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<TProfile | null> {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
+  await queryClient.cancelQueries({ queryKey: profileQueryKey });
+  return queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
+}
+
 export function useRefreshSession() {
   const queryClient = useQueryClient();
-  return async () => {
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
-    return queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
-  };
+  return () => refreshSession(queryClient);
 }
 
 export function useLogout() {
