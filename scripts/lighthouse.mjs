@@ -22,6 +22,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_REPORTS=dir keeps every run's full JSON report there (open in the Lighthouse viewer). */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8183);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 const base = `http://127.0.0.1:${PORT}`;
 const DEMO = { username: 'zborovodja', password: 'demo-geslo-2026' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -117,6 +118,9 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // LIGHTHOUSE_THROTTLING=devtools: Chromium itself slowed to the same 4G and CPU, instead
+        // of Lighthouse's simulation (which does not model fetchpriority, say).
+        ...(THROTTLING && { throttlingMethod: THROTTLING }),
       });
       // A trace lost on a busy machine (NO_NAVSTART and the like): Lighthouse asks for a rerun.
       if (lhr.runtimeError && ++failures <= 3) {
