@@ -205,6 +205,10 @@ export class CommunitiesService {
     await (repo === this.repo ? this.repo.transaction(work) : work(repo));
   }
 
+  memberRoles(communityId: number) {
+    return this.repo.memberRoles(communityId);
+  }
+
   memberIds(communityId: number, onlyAdmins = false) {
     return this.repo.memberIds(communityId, onlyAdmins);
   }
