@@ -6,6 +6,8 @@ import {
   eventRequestOf, initialEventValues, needsCommunityChangeConfirm, validateEventForm, type EventFormValues,
 } from '../src/features/events/components/shared/event-form.ts';
 import { checkHeaderImage } from '../src/features/events/components/shared/header-image-modal.tsx';
+import { isEventGone } from '../src/features/events/utils.ts';
+import { ApiError } from '../src/lib/api-client.ts';
 
 describe('carousel selection (spec §2)', () => {
   it('shows the first upcoming event without ?event=', () => {
@@ -21,6 +23,15 @@ describe('carousel selection (spec §2)', () => {
   it('falls back to the first upcoming event and drops the query when the event is not found', () => {
     expect(resolveSelection({ upcomingIds: [5, 7], requestedId: 3, lookup: 'missing' })).toEqual({ kind: 'upcoming', id: 5, index: 0, dropQuery: true });
     expect(resolveSelection({ upcomingIds: [], requestedId: 3, lookup: 'missing' })).toEqual({ kind: 'empty', dropQuery: true });
+  });
+  it('keeps the requested event when it could not be loaded (network, server error): its card offers a retry, not another event', () => {
+    expect(resolveSelection({ upcomingIds: [5, 7], requestedId: 3, lookup: 'failed' })).toEqual({ kind: 'other', id: 3 });
+  });
+  it('tells a missing event (404 and alike) from a failed request', () => {
+    expect(isEventGone(new ApiError(404, 'x'))).toBe(true);
+    expect(isEventGone(new ApiError(403, 'x'))).toBe(true);
+    expect(isEventGone(new ApiError(500, 'x'))).toBe(false);
+    expect(isEventGone(new TypeError('Failed to fetch'))).toBe(false);
   });
   it('waits for the list, and is empty without events', () => {
     expect(resolveSelection({ upcomingIds: undefined, requestedId: null, lookup: 'idle' })).toEqual({ kind: 'loading' });
