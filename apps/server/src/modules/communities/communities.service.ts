@@ -53,7 +53,7 @@ export class CommunitiesService {
   }
 
   private view(actor: SessionUser, row: CommunityRow, membership: MembershipRow | undefined | null): TCommunity {
-    return toCommunity(row, membership, isGlobalAdmin(actor));
+    return toCommunity(row, membership, actor);
   }
 
   async get(actor: SessionUser, id: number): Promise<TCommunity> {
