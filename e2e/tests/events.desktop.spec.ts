@@ -172,7 +172,8 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article', { name: renamed })).toBeHidden();
 
-  // An unknown ?event= falls back to /dashboard.
+  // An unknown ?event= falls back to /dashboard and says why (issue 18).
   await page.goto(`/dashboard?event=${eventId}`);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Dogodek ne obstaja več ali pa nimate dostopa do njega.')).toBeVisible();
 });

@@ -231,7 +231,7 @@ test('mobile events: create, attendance, mass setlist with roles, sheet music, h
   // An event that cannot be found falls back to the list and the URL becomes /dashboard.
   await page.goto(`/dashboard?event=${eventId}`);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Dogodek ne obstaja ali pa ga ne moreš videti.')).toBeVisible();
+  await expect(page.getByText('Dogodek ne obstaja več ali pa nimate dostopa do njega.')).toBeVisible();
 
   // Nothing on these screens is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, isMobile, logIn, seedNotifications, verifiedUser } from '../support/fixtures.ts';
+import { apiCommunity, apiLogin, isMobile, logIn, seedNotifications, uniqueName, verifiedUser } from '../support/fixtures.ts';
 
 test('navbar dropdown or mobile badge, the notifications page, mark read, mark all, delete, links', async ({ page, request }, info) => {
   const user = await verifiedUser(request, info, 'obv');
@@ -71,4 +71,51 @@ test('navbar dropdown or mobile badge, the notifications page, mark read, mark a
   await page.getByRole('navigation', { name: 'Strani' }).getByRole('button', { name: '1', exact: true }).click();
   await expect(rows.first().getByRole('link', { name: /Postal\(a\) si skrbnik/ })).toHaveAttribute('href', '/community/7');
   await expect(rows.nth(1).getByRole('link')).toHaveCount(0);
+});
+
+test('an old notification of a deleted event says that the event no longer exists; the cancellation is in the list (issue 18)', async ({ page, request, playwright }, info) => {
+  const owner = await verifiedUser(request, info, 'org');
+  const member = await verifiedUser(request, info, 'pev');
+  const token = await apiLogin(request, owner);
+  const community = await apiCommunity(request, token, uniqueName('Zbor odpovedi', info), 'Public');
+  const memberApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const joined = await memberApi.post(`/api/communities/${community.id}/join`, { headers: { 'X-CSRFToken': await apiLogin(memberApi, member) }, data: {} });
+  expect(joined.ok()).toBe(true);
+  await memberApi.dispose();
+
+  // Two community events; the member is told about each (event_created), then one is deleted.
+  const create = async (title: string, date: string) => {
+    const res = await request.post('/api/events', {
+      headers: { 'X-CSRFToken': token },
+      data: { title, date, time: '19:30', location: 'Župnijska dvorana', visibility: 'community', community_id: community.id },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()).event.id as number;
+  };
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await create('Vaja, ki ostane', day);
+  const cancelled = await create('Odpovedana vaja', day);
+  expect((await request.delete(`/api/events/${cancelled}`, { headers: { 'X-CSRFToken': token } })).status()).toBe(200);
+
+  await logIn(page, member.username, member.password);
+  await page.goto('/notifications');
+  const rows = page.getByTestId('notification');
+  const [y, m, d] = day.split('-').map(Number);
+  const notice = rows.filter({ hasText: 'Odpovedana vaja' }).filter({ hasText: 'je odpovedan' });
+  await expect(notice).toContainText(`${d}. ${m}. ${y} ob 19:30`);
+  // The cancellation links nowhere: the event is gone.
+  if (!isMobile(info)) await expect(notice.getByRole('link')).toHaveCount(0);
+
+  // The old "new event" notification still links to the deleted event.
+  const old = rows.filter({ hasText: 'Nov dogodek' }).filter({ hasText: 'Odpovedana vaja' });
+  if (isMobile(info)) await old.click();
+  else await old.getByRole('link').click();
+  await expect(page.getByText('Dogodek ne obstaja več ali pa nimate dostopa do njega.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // What the dashboard shows instead is another event, and the message says why.
+  if (isMobile(info)) await expect(page.getByRole('heading', { name: 'Odpovedana vaja' })).toHaveCount(0);
+  else {
+    await expect(page.getByRole('article', { name: 'Vaja, ki ostane' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Odpovedana vaja' })).toHaveCount(0);
+  }
 });

@@ -76,6 +76,16 @@ export const isGlobalAdmin = (actor: Actor): boolean =>
 
 const isCommunityAdminRole = (role: string | null) => role === 'community_admin' || role === 'admin';
 
+/**
+ * Whether this user sees the event by their own place in it (DESIGN.md §5), leaving aside the
+ * global admin's right to see everything: the event.view rule, also for people other than the
+ * actor. A notice that carries an event's title (its cancellation) goes only to those it holds for.
+ */
+export function eventVisibleTo(userId: number, e: EventAccess): boolean {
+  if (e.visibility === 'public' || e.owner_id === userId || e.organizer_id === userId || e.is_attendee) return true;
+  return e.visibility === 'community' && (e.community?.role ?? null) !== null;
+}
+
 /** Community content: admins always, members when the community allows member edits. */
 function contribute(actor: SessionUser, role: string | null, allowMemberEdits: boolean): boolean {
   return isGlobalAdmin(actor) || isCommunityAdminRole(role) || (role !== null && allowMemberEdits);
@@ -108,11 +118,8 @@ export function can(actor: Actor, action: Action): boolean {
     case 'song.edit':
       if (action.song.owner_type === 'user') return action.song.owner_id === actor.id || isGlobalAdmin(actor);
       return contribute(actor, action.song.community?.role ?? null, action.song.community?.allow_member_edits ?? false);
-    case 'event.view': {
-      const e = action.event;
-      if (isGlobalAdmin(actor) || e.visibility === 'public' || e.owner_id === actor.id || e.organizer_id === actor.id || e.is_attendee) return true;
-      return e.visibility === 'community' && (e.community?.role ?? null) !== null;
-    }
+    case 'event.view':
+      return isGlobalAdmin(actor) || eventVisibleTo(actor.id, action.event);
     case 'event.edit': {
       const e = action.event;
       if (e.owner_id === actor.id || isGlobalAdmin(actor)) return true;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TEvent } from '@zborovodja/contracts';
+import { dashboardUi, type TCommunity, type TEvent } from '@zborovodja/contracts';
 import { byDate, formatMonth, monthGrid, monthRange, shiftMonth, weekdayNames } from '../src/features/events/components/desktop/calendar-grid.ts';
 import { neighbourAfterDelete, parseEventParam, resolveSelection } from '../src/features/events/components/desktop/selection.ts';
 import {
-  eventRequestOf, initialEventValues, needsCommunityChangeConfirm, validateEventForm, type EventFormValues,
+  communityChoices, eventRequestOf, initialEventValues, needsCommunityChangeConfirm, startingCommunityId, validateEventForm, type EventFormValues,
 } from '../src/features/events/components/shared/event-form.ts';
 import { checkHeaderImage } from '../src/features/events/components/shared/header-image-modal.tsx';
+import { isEventGone } from '../src/features/events/utils.ts';
+import { ApiError } from '../src/lib/api-client.ts';
 
 describe('carousel selection (spec §2)', () => {
   it('shows the first upcoming event without ?event=', () => {
@@ -21,6 +23,15 @@ describe('carousel selection (spec §2)', () => {
   it('falls back to the first upcoming event and drops the query when the event is not found', () => {
     expect(resolveSelection({ upcomingIds: [5, 7], requestedId: 3, lookup: 'missing' })).toEqual({ kind: 'upcoming', id: 5, index: 0, dropQuery: true });
     expect(resolveSelection({ upcomingIds: [], requestedId: 3, lookup: 'missing' })).toEqual({ kind: 'empty', dropQuery: true });
+  });
+  it('keeps the requested event when it could not be loaded (network, server error): its card offers a retry, not another event', () => {
+    expect(resolveSelection({ upcomingIds: [5, 7], requestedId: 3, lookup: 'failed' })).toEqual({ kind: 'other', id: 3 });
+  });
+  it('tells a missing event (404 and alike) from a failed request', () => {
+    expect(isEventGone(new ApiError(404, 'x'))).toBe(true);
+    expect(isEventGone(new ApiError(403, 'x'))).toBe(true);
+    expect(isEventGone(new ApiError(500, 'x'))).toBe(false);
+    expect(isEventGone(new TypeError('Failed to fetch'))).toBe(false);
   });
   it('waits for the list, and is empty without events', () => {
     expect(resolveSelection({ upcomingIds: undefined, requestedId: null, lookup: 'idle' })).toEqual({ kind: 'loading' });
@@ -83,6 +94,32 @@ const values = (patch: Partial<EventFormValues> = {}): EventFormValues => ({
   date: '2026-12-08',
   location: 'Župnišče',
   ...patch,
+});
+
+describe('event form: the communities it offers (issue 18)', () => {
+  const community = (id: number, can_create_events: boolean) => ({ id, name: `Zbor ${id}`, can_create_events }) as TCommunity;
+
+  it('offers only communities where the user may create events, and says that others are left out', () => {
+    const { options, note } = communityChoices([community(1, false), community(2, true)], null);
+    expect(options).toEqual([{ id: '2', name: 'Zbor 2' }]);
+    expect(note).toBe(dashboardUi.form.someCommunitiesHidden);
+  });
+  it('says why when the user may create events in none of their communities', () => {
+    expect(communityChoices([community(1, false)], null)).toEqual({ options: [], note: dashboardUi.form.noCreatableCommunity });
+  });
+  it('says nothing when every community is offered, or when the user has none', () => {
+    expect(communityChoices([community(1, true)], null).note).toBeNull();
+    expect(communityChoices([], null)).toEqual({ options: [], note: null });
+  });
+  it("keeps an edited event's own community", () => {
+    const event = { community_id: 1, community_name: 'Zbor 1' } as TEvent;
+    expect(communityChoices([community(1, false), community(2, true)], event).options).toEqual([{ id: '2', name: 'Zbor 2' }, { id: '1', name: 'Zbor 1' }]);
+  });
+  it('starts a new event in the active community only when the user may create events there', () => {
+    expect(startingCommunityId(community(4, true))).toBe(4);
+    expect(startingCommunityId(community(4, false))).toBeNull();
+    expect(startingCommunityId(null)).toBeNull();
+  });
 });
 
 describe('event form validation (spec §5)', () => {

@@ -183,7 +183,7 @@ export function canApprove(u: { email_verified: boolean; community_id: number | 
 // ---------------------------------------------------------------- communities
 
 /** A row of Communities Management: the community plus its counts. */
-export const ZAdminCommunity = ZCommunity.omit({ is_member: true, is_admin: true, role: true, is_primary: true }).extend({
+export const ZAdminCommunity = ZCommunity.omit({ is_member: true, is_admin: true, role: true, is_primary: true, can_create_events: true }).extend({
   admin_username: z.string().nullable(),
   /** Members (the table's Users column; same number as members_count). */
   user_count: z.number(),

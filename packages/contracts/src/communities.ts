@@ -98,6 +98,11 @@ export const ZCommunity = z.object({
   is_admin: z.boolean(),
   role: z.enum(communityRoles).nullable(),
   is_primary: z.boolean(),
+  /**
+   * Whether the caller may add events here (the server's policy: admins, or members when
+   * allow_member_edits): the create-event form offers only these communities.
+   */
+  can_create_events: z.boolean(),
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
 

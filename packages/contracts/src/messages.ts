@@ -225,3 +225,9 @@ export const mail = {
   inviteValidity: 'Povabilo velja 7 dni in ga lahko uporabite enkrat.',
   greeting: 'Pozdravljeni!',
 } as const;
+
+/** Notification texts the server writes (the older ones still sit beside their services). */
+export const notices = {
+  /** `date` as the notices write it ("28. 11. 2026"), `time` HH:MM. */
+  eventCancelled: (title: string, date: string, time: string) => `Dogodek ${title} (${date} ob ${time}) je odpovedan.`,
+} as const;

@@ -150,6 +150,11 @@ export const dashboardUi = {
     requiredHint: 'Polja z zvezdico so obvezna.',
     confirmChange: 'Da, zamenjaj skupino',
     keepCommunity: 'Ne, obdrži skupino',
+    /** The user belongs to communities but may add events to none of them (issue 18). */
+    noCreatableCommunity:
+      'V svojih skupinah ne morete ustvarjati dogodkov: to lahko storijo skrbniki skupine, člani pa le, če skrbnik to dovoli. Ustvarite lahko zaseben dogodek brez skupine.',
+    /** Some of the user's communities are left out of the list. */
+    someCommunitiesHidden: 'Na seznamu so le skupine, v katerih lahko ustvarjate dogodke.',
   },
 
   deleteDialog: {

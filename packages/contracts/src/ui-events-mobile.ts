@@ -21,7 +21,6 @@ export const eventsMobileUi = {
   loadFailed: 'Dogodkov ni bilo mogoče naložiti.',
   emptyFiltered: 'Noben dogodek ne ustreza filtru.',
   emptyHint: 'Ustvari prvi dogodek svoje skupine.',
-  notFound: 'Dogodek ne obstaja ali pa ga ne moreš videti.',
   eventLoadFailed: 'Dogodka ni bilo mogoče naložiti.',
   filter: {
     open: 'Filter',

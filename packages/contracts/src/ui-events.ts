@@ -23,6 +23,11 @@ export const eventsUi = {
   holyDay: 'Zapovedan praznik',
   festivityEventType: 'Cerkveni praznik',
   noRole: 'Brez vloge',
+  /**
+   * ?event= names an event the server does not show: deleted (an old notification's link), or
+   * never visible to this user. The server answers both alike (404), so the text covers both.
+   */
+  eventGone: 'Dogodek ne obstaja več ali pa nimate dostopa do njega.',
   fields: {
     title: 'Naslov dogodka',
     date: 'Datum',

@@ -271,3 +271,36 @@ describe('permission matrix', () => {
     }
   });
 });
+
+describe('can_create_events (issue 18: the create-event form offers only these)', () => {
+  it("is the policy's answer for the caller, and agrees with what POST /events then does", async () => {
+    const admin = await loggedIn(t.app);
+    const strict = await newCommunity(admin.client, { visibility: 'Public' });
+    const open = await newCommunity(admin.client, { visibility: 'Public' });
+    await admin.client.put(`/api/communities/${open.id}`, { name: open.name, allow_member_edits: true });
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, strict.id);
+    await addMember(t.app, member.user.id, open.id);
+    const outsider = await loggedIn(t.app);
+    const global = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+
+    const flags = async (c: Client, url: string) =>
+      Object.fromEntries(
+        (await c.get(url)).json().communities
+          .filter((x: { id: number }) => x.id === strict.id || x.id === open.id)
+          .map((x: { id: number; can_create_events: boolean }) => [x.id === strict.id ? 'strict' : 'open', x.can_create_events]),
+      );
+    expect(await flags(admin.client, '/api/user/communities')).toEqual({ strict: true, open: true });
+    // A plain member of a community without member edits may not add events there.
+    expect(await flags(member.client, '/api/user/communities')).toEqual({ strict: false, open: true });
+    expect(await flags(outsider.client, '/api/communities')).toEqual({ strict: false, open: false });
+    expect(await flags(global.client, '/api/communities')).toEqual({ strict: true, open: true });
+    expect((await member.client.get(`/api/communities/${strict.id}`)).json().can_create_events).toBe(false);
+
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const create = (c: Client, id: number) => c.post('/api/events', { title: 'Vaja', date: day, location: 'Cerkev', community_id: id });
+    expect((await create(member.client, strict.id)).statusCode).toBe(403);
+    expect((await create(member.client, open.id)).statusCode).toBe(201);
+    expect((await create(admin.client, strict.id)).statusCode).toBe(201);
+  });
+});

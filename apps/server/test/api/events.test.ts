@@ -223,6 +223,67 @@ describe('events: edit and delete', () => {
     expect(res.json()).toEqual({ message: success.eventDeleted });
     expect((await open.member.client.get(`/api/events/${e.id}`)).statusCode).toBe(404);
   });
+  it('deleting an upcoming event tells its attendees and, for a community event, the members; not the deleter (issue 18)', async () => {
+    const { admin, member, outsider, community } = await group();
+    const attendee = await loggedIn(t.app);
+    await addMember(t.app, attendee.user.id, community.id);
+    const e = await createEvent(admin, { community_id: community.id, title: 'Vaja za birmo', date: shift(today, 5), time: '18:45' });
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [attendee.user.id] });
+    const before = (await member.client.get('/api/notifications')).json().notifications;
+    expect(before[0]).toMatchObject({ type: 'event_created', reference_type: 'event', reference_id: e.id });
+
+    expect((await admin.client.delete(`/api/events/${e.id}`)).statusCode).toBe(200);
+    const [y, m, d] = shift(today, 5).split('-').map(Number);
+    for (const told of [member, attendee]) {
+      const cancelled = (await told.client.get('/api/notifications')).json().notifications.filter((n: { type: string }) => n.type === 'event_cancelled');
+      expect(cancelled).toHaveLength(1);
+      // The event is gone: the notice carries what it was, and links nowhere.
+      expect(cancelled[0]).toMatchObject({ is_read: false, reference_type: null, reference_id: null });
+      expect(cancelled[0].content).toContain('Vaja za birmo');
+      expect(cancelled[0].content).toContain(`${d}. ${m}. ${y}`);
+      expect(cancelled[0].content).toContain('18:45');
+    }
+    expect((await admin.client.get('/api/notifications')).json().notifications).toEqual([]);
+    expect((await outsider.client.get('/api/notifications')).json().notifications).toEqual([]);
+    // The old notification stays and still names the event, which now answers 404 to everyone.
+    const old = (await member.client.get('/api/notifications')).json().notifications.find((n: { type: string }) => n.type === 'event_created');
+    expect(old).toMatchObject({ reference_type: 'event', reference_id: e.id });
+    const gone = await member.client.get(`/api/events/${e.id}?include_attendees=true`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toBe(errors.eventNotFound);
+  });
+
+  it("a cancelled private event is told only to those who could see it: its owner and attendees, not the community's other members", async () => {
+    const open = await group({ allowMemberEdits: true });
+    const attendee = await loggedIn(t.app);
+    await addMember(t.app, attendee.user.id, open.community.id);
+    const e = await createEvent(open.member, { community_id: open.community.id, visibility: 'private', title: 'Zasebna vaja kvarteta' });
+    await open.member.client.post(`/api/events/${e.id}/attendees`, { user_ids: [attendee.user.id] });
+    // The community admin may delete it without seeing it (spec §6); the owner learns who did what.
+    expect((await open.admin.client.delete(`/api/events/${e.id}`)).statusCode).toBe(200);
+    const cancelled = async (a: Actor) =>
+      (await a.client.get('/api/notifications')).json().notifications.filter((n: { type: string }) => n.type === 'event_cancelled');
+    expect(await cancelled(open.member)).toHaveLength(1);
+    expect(await cancelled(attendee)).toHaveLength(1);
+    expect((await cancelled(attendee))[0].content).toContain('Zasebna vaja kvarteta');
+    expect(await cancelled(open.admin)).toEqual([]);
+    expect(await cancelled(open.outsider)).toEqual([]);
+    const bystander = await loggedIn(t.app);
+    await addMember(t.app, bystander.user.id, open.community.id);
+    const other = await createEvent(open.member, { community_id: open.community.id, visibility: 'private', title: 'Še ena zasebna' });
+    await open.member.client.delete(`/api/events/${other.id}`);
+    expect(await cancelled(bystander)).toEqual([]);
+  });
+
+  it('deleting a past event tells nobody: it was not cancelled, only cleared away', async () => {
+    const { admin, member, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id, date: shift(today, -2) });
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
+    expect((await admin.client.delete(`/api/events/${e.id}`)).statusCode).toBe(200);
+    const types = (await member.client.get('/api/notifications')).json().notifications.map((n: { type: string }) => n.type);
+    expect(types).not.toContain('event_cancelled');
+  });
+
   it('edit validation uses the same messages and changes nothing on failure', async () => {
     const { admin, community } = await group();
     const e = await createEvent(admin, { community_id: community.id, title: 'Prvotni' });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { can, isGlobalAdmin } from '../../src/policy.ts';
+import { can, eventVisibleTo, isGlobalAdmin, type EventAccess } from '../../src/policy.ts';
 
 const ana = { id: 1, username: 'ana', role: 'user', email_verified: true };
 const admin = { id: 2, username: 'admin', role: 'global_admin', email_verified: true };
@@ -30,4 +30,25 @@ it('posts: members read, the author, community admins and global admins edit; co
   expect(can(ana, { type: 'comment.delete', comment: { user_id: 9 }, post: ownPost })).toBe(false);
   expect(can(ana, { type: 'comment.delete', comment: { user_id: 9 }, post: { user_id: 9, role: 'community_admin' } })).toBe(true);
   expect(can(null, { type: 'post.view', post: othersPost })).toBe(false);
+});
+
+it("eventVisibleTo is event.view for someone else, without the global admin's right to see everything", () => {
+  const event = (o: Partial<EventAccess> = {}): EventAccess => ({
+    visibility: 'private', owner_id: 9, organizer_id: 9, is_attendee: false, community: { role: null, allow_member_edits: false }, ...o,
+  });
+  const cases: EventAccess[] = [
+    event(),
+    event({ owner_id: 1 }),
+    event({ organizer_id: 1 }),
+    event({ is_attendee: true }),
+    event({ community: { role: 'member', allow_member_edits: true } }),
+    event({ visibility: 'community' }),
+    event({ visibility: 'community', community: { role: 'member', allow_member_edits: false } }),
+    event({ visibility: 'public', community: null }),
+  ];
+  for (const e of cases) expect(eventVisibleTo(ana.id, e)).toBe(can(ana, { type: 'event.view', event: e }));
+  // A private event of a community is not its members' to see, so they are not told about it.
+  expect(eventVisibleTo(ana.id, event({ community: { role: 'community_admin', allow_member_edits: true } }))).toBe(false);
+  expect(can(admin, { type: 'event.view', event: event() })).toBe(true);
+  expect(eventVisibleTo(admin.id, event())).toBe(false);
 });

@@ -34,7 +34,7 @@ export function toUnverifiedUser(r: AdminUserRow): TAdminUnverifiedUser {
 
 /** The community as every community endpoint maps it, without the caller's membership, plus the console's counts. */
 export function toAdminCommunity(r: AdminCommunityRow): TAdminCommunity {
-  const { is_member: _m, is_admin: _a, role: _r, is_primary: _p, ...community } = toCommunity(r, null, false);
+  const { is_member: _m, is_admin: _a, role: _r, is_primary: _p, can_create_events: _c, ...community } = toCommunity(r, null, null);
   return {
     ...community,
     admin_username: r.admin_username,

@@ -1,4 +1,5 @@
 import type { TCommunity, TCommunityMember, TCommunityRole } from '@zborovodja/contracts';
+import { can, isGlobalAdmin, type Actor } from '../../policy.ts';
 import type { CommunityRow, MembershipRow } from './communities.repository.ts';
 
 export function parseEventTypes(json: string): string[] {
@@ -10,8 +11,11 @@ export function parseEventTypes(json: string): string[] {
   }
 }
 
-export function toCommunity(row: CommunityRow, membership: MembershipRow | null | undefined, isGlobalAdmin: boolean): TCommunity {
+/** The community as `actor` sees it: the caller's role, flags and rights come with it. */
+export function toCommunity(row: CommunityRow, membership: MembershipRow | null | undefined, actor: Actor): TCommunity {
   const role = (membership?.role ?? null) as TCommunityRole | null;
+  const globalAdmin = isGlobalAdmin(actor);
+  const access = { visibility: row.visibility, role, allow_member_edits: row.allow_member_edits === 1 };
   return {
     id: row.id,
     name: row.name,
@@ -24,10 +28,12 @@ export function toCommunity(row: CommunityRow, membership: MembershipRow | null 
     created_at: row.created_at,
     updated_at: row.updated_at,
     members_count: row.members_count,
-    is_member: Boolean(membership) || isGlobalAdmin,
-    is_admin: role === 'community_admin' || isGlobalAdmin,
+    is_member: Boolean(membership) || globalAdmin,
+    is_admin: role === 'community_admin' || globalAdmin,
     role,
     is_primary: membership?.is_primary === 1,
+    // Events are community content: the same rule EventsService checks when one is saved.
+    can_create_events: can(actor, { type: 'community.contribute', community: access }),
   };
 }
 

@@ -148,6 +148,11 @@ export class CommunitiesRepository {
       .execute();
   }
 
+  /** Every member with their role (for notices the policy must filter). */
+  memberRoles(communityId: number): Promise<{ user_id: number; role: string }[]> {
+    return this.db.selectFrom('community_users').select(['user_id', 'role']).where('community_id', '=', communityId).execute();
+  }
+
   /** Ids of every member (for notifications), optionally only admins. */
   async memberIds(communityId: number, onlyAdmins = false): Promise<number[]> {
     let q = this.db.selectFrom('community_users').select('user_id').where('community_id', '=', communityId);

@@ -53,7 +53,7 @@ export class CommunitiesService {
   }
 
   private view(actor: SessionUser, row: CommunityRow, membership: MembershipRow | undefined | null): TCommunity {
-    return toCommunity(row, membership, isGlobalAdmin(actor));
+    return toCommunity(row, membership, actor);
   }
 
   async get(actor: SessionUser, id: number): Promise<TCommunity> {
@@ -203,6 +203,10 @@ export class CommunitiesService {
       await r.setPrimary(userId, communityId);
     };
     await (repo === this.repo ? this.repo.transaction(work) : work(repo));
+  }
+
+  memberRoles(communityId: number) {
+    return this.repo.memberRoles(communityId);
   }
 
   memberIds(communityId: number, onlyAdmins = false) {

@@ -3,6 +3,7 @@ import {
   errors,
   eventDefaults,
   eventLimits,
+  notices,
   standardEventTypes,
   type TAttendee,
   type TAttendeeStatus,
@@ -19,7 +20,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { can, isGlobalAdmin } from '../../policy.ts';
+import { can, eventVisibleTo, isGlobalAdmin } from '../../policy.ts';
 import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { parseEventTypes } from '../communities/communities.mapper.ts';
@@ -216,22 +217,52 @@ export class EventsService {
     );
   }
 
-  /** The event, its attendee rows and its setlist go in one transaction; then its header image file. */
   /**
    * The owner, a global admin or an admin of the event's community deletes it (spec §6), also a
    * private event the admin cannot see (it reveals nothing); 404 for whoever may neither see nor delete it.
+   * The event, its attendee rows, its setlist and the notices of its cancellation go in one
+   * transaction; then its header image file.
    */
   async delete(actor: SessionUser, id: number): Promise<void> {
     const row = await this.repo.findForViewer(id, actor.id);
     const allowed = row !== undefined && can(actor, { type: 'event.delete', event: eventAccess(row) });
     if (!row || (!allowed && !can(actor, { type: 'event.view', event: eventAccess(row) }))) throw notFound(errors.eventNotFound);
     if (!allowed) throw forbidden();
+    // A past event is cleared away, not cancelled: nobody needs a notice about it.
+    const told = row.date >= this.today() ? await this.cancellationAudience(actor, row) : [];
     await this.db.transaction().execute(async (trx) => {
       if (row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
       await trx.deleteFrom('event_attendees').where('event_id', '=', id).execute();
       await this.repo.delete(trx, id);
+      // The notice cannot link to the event any more, so it carries its title, date and time.
+      await this.notifications.notify(
+        told,
+        { type: 'event_cancelled', content: notices.eventCancelled(row.title, slDate(row.date), row.time.slice(0, 5)), reference_type: null },
+        trx,
+      );
     });
     if (row.header_image_stored) await this.storage.remove(HEADER_IMAGE_AREA, row.header_image_stored);
+  }
+
+  /**
+   * Who hears that an event is cancelled: its owner, organizer, attendees and its community's
+   * members, each only when the policy lets them see the event by their own place in it (a
+   * private event's title does not go to the whole community), and never the one who deletes it.
+   */
+  private async cancellationAudience(actor: SessionUser, row: EventRow): Promise<number[]> {
+    const attendees = new Set(await this.repo.attendeeIds(row.id));
+    const roles = new Map(row.community_id === null ? [] : (await this.communities.memberRoles(row.community_id)).map((m) => [m.user_id, m.role]));
+    const access = eventAccess(row);
+    const candidates = new Set([row.owner_id, row.organizer_id, ...attendees, ...roles.keys()]);
+    return [...candidates].filter(
+      (userId) =>
+        userId !== actor.id &&
+        eventVisibleTo(userId, {
+          ...access,
+          is_attendee: attendees.has(userId),
+          community: access.community && { ...access.community, role: roles.get(userId) ?? null },
+        }),
+    );
   }
 
   private async organized(actor: SessionUser, id: number): Promise<EventRow> {

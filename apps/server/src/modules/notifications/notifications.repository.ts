@@ -26,9 +26,9 @@ export class NotificationsRepository {
     );
   }
 
-  async insertMany(userIds: number[], n: NewNotification, createdAt: string): Promise<void> {
+  async insertMany(userIds: number[], n: NewNotification, createdAt: string, db: Kysely<DB> | Transaction<DB> = this.db): Promise<void> {
     if (userIds.length === 0) return;
-    await this.db
+    await db
       .insertInto('notifications')
       .values(userIds.map((user_id) => ({ ...n, user_id, is_read: 0, created_at: createdAt })))
       .execute();

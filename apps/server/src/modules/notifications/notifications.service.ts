@@ -21,8 +21,11 @@ export class NotificationsService {
     private readonly clock: Clock,
   ) {}
 
-  /** The one way other modules tell users something happened. Duplicated ids are notified once. */
-  async notify(userIds: number[], input: NotifyInput): Promise<void> {
+  /**
+   * The one way other modules tell users something happened. Duplicated ids are notified once.
+   * With `trx` the notices are written in the caller's transaction: they exist exactly when the change does.
+   */
+  async notify(userIds: number[], input: NotifyInput, trx?: Kysely<DB> | Transaction<DB>): Promise<void> {
     const unique = [...new Set(userIds)];
     const n: NewNotification = {
       type: input.type,
@@ -30,7 +33,7 @@ export class NotificationsService {
       reference_type: input.reference_type ?? null,
       reference_id: input.reference_id ?? null,
     };
-    await this.repo.insertMany(unique, n, this.clock.now().toISOString());
+    await this.repo.insertMany(unique, n, this.clock.now().toISOString(), trx);
   }
 
   async list(actor: SessionUser, q: { limit: number; offset: number; unread_only?: boolean }): Promise<TNotificationsResponse> {

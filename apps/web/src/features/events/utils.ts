@@ -1,4 +1,5 @@
 import { calendarNames, defaultEventTypes, eventTypeLabels, type TCommunity, type TEvent } from '@zborovodja/contracts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /*
  * Date and label helpers shared by the desktop dashboard and the mobile event views. Event dates
@@ -6,6 +7,12 @@ import { calendarNames, defaultEventTypes, eventTypeLabels, type TCommunity, typ
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Whether loading an event by id failed because there is no such event for this user (deleted,
+ * or never visible: the server answers both with 404), not because the server could not be reached.
+ */
+export const isEventGone = (error: unknown): boolean => error instanceof ApiError && [400, 403, 404].includes(error.status);
 
 /** A local Date as 'YYYY-MM-DD'. */
 export const isoDate = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { dashboardUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
@@ -27,7 +28,7 @@ const t = dashboardUi;
  * the month calendar, the next 7 days and the church holidays around today.
  */
 export function DesktopDashboard() {
-  const { upcoming, upcomingEvents, selection, selectedId, listItem, select } = useDashboardSelection();
+  const { upcoming, upcomingEvents, selection, selectedId, listItem, select, gone, dismissGone } = useDashboardSelection();
   const detail = useEvent(selectedId);
   const event = detail.data ?? listItem;
   const [festivity, setFestivity] = useState<TFestivity | null>(null);
@@ -100,7 +101,10 @@ export function DesktopDashboard() {
       </div>
       <NoCommunityWelcome />
       <Row className="g-4">
-        <Col lg={8}>{main}</Col>
+        <Col lg={8}>
+          <FlashAlert flash={gone ? { variant: 'warning', text: eventsUi.eventGone } : null} onClose={dismissGone} className="mb-3" />
+          {main}
+        </Col>
         <Col lg={4}>
           <div className="dashboard-side">
             <MonthCalendar selectedDate={festivity ? festivity.date : event?.date} onSelectEvent={selectEvent} onSelectFestivity={setFestivity} />

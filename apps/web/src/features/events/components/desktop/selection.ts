@@ -1,10 +1,11 @@
 /*
  * Which event the carousel shows (spec §2): the one named by ?event= when it is among the
  * upcoming events or can be fetched by id; otherwise the first upcoming event, and the URL
- * becomes /dashboard.
+ * becomes /dashboard (the dashboard says why: issue 18).
  */
 
-export type RequestedLookup = 'idle' | 'loading' | 'found' | 'missing';
+/** `missing`: the server says there is no such event for this user; `failed`: it could not be asked. */
+export type RequestedLookup = 'idle' | 'loading' | 'found' | 'missing' | 'failed';
 
 export type CarouselSelection =
   /** Still waiting for the lists or the requested event. */
@@ -25,7 +26,8 @@ export function resolveSelection(input: {
   if (requestedId) {
     const index = upcomingIds?.indexOf(requestedId) ?? -1;
     if (index >= 0) return { kind: 'upcoming', id: requestedId, index, dropQuery: false };
-    if (lookup === 'found') return { kind: 'other', id: requestedId };
+    // A failed lookup keeps the requested event, whose card offers to try again.
+    if (lookup === 'found' || lookup === 'failed') return { kind: 'other', id: requestedId };
     if (lookup !== 'missing' || !upcomingIds) return { kind: 'loading' };
     return upcomingIds.length ? { kind: 'upcoming', id: upcomingIds[0], index: 0, dropQuery: true } : { kind: 'empty', dropQuery: true };
   }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { eventsMobileUi } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useEvent } from '../../api/get-event.ts';
+import { isEventGone } from '../../utils.ts';
 import { LazyEventFormModal, LazyEventView } from '../lazy-event-parts.tsx';
 import { NoCommunityWelcome } from '../shared/no-community-welcome.tsx';
 import { EventsList } from './events-list.tsx';
@@ -37,10 +37,10 @@ export function MobileEvents() {
   const flash = useFlash();
   const { show: showFlash } = flash;
 
-  const missing = params.has('event') && (eventId === null || (event.error instanceof ApiError && [400, 403, 404].includes(event.error.status)));
+  const missing = params.has('event') && (eventId === null || isEventGone(event.error));
   useEffect(() => {
     if (!missing) return;
-    showFlash('warning', t.notFound);
+    showFlash('warning', eventsUi.eventGone);
     navigate(paths.dashboard, { replace: true });
   }, [missing, navigate, showFlash]);
 

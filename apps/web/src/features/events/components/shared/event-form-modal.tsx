@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import {
-  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, type TCommunity, type TEvent, type TEventVisibility,
+  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, type TEvent, type TEventVisibility,
 } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useActiveCommunity } from '@/lib/active-community.ts';
@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useSaveEvent } from '../../api/save-event.ts';
 import { eventTypeLabel, fallbackEventType, supportedEventTypes } from '../../utils.ts';
 import {
-  eventRequestOf, initialEventValues, needsCommunityChangeConfirm, validateEventForm,
+  communityChoices, eventRequestOf, initialEventValues, needsCommunityChangeConfirm, startingCommunityId, validateEventForm,
   type EventFormMode, type EventFormValues,
 } from './event-form.ts';
 
@@ -43,20 +43,11 @@ export function EventFormModal({ show, event, defaultDate, onHide, onSaved }: Ev
   );
 }
 
-/** The user's communities, plus the event's own when the user is not a member (a global admin editing). */
-function communityOptions(communities: TCommunity[], event: TEvent | null) {
-  const options = communities.map((c) => ({ id: String(c.id), name: c.name }));
-  if (event?.community_id && !options.some((o) => o.id === String(event.community_id))) {
-    options.push({ id: String(event.community_id), name: event.community_name ?? String(event.community_id) });
-  }
-  return options;
-}
-
 function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | null; defaultDate?: string; onHide(): void; onSaved(event: TEvent): void }) {
   const mode: EventFormMode = event ? 'edit' : 'create';
   const { communities, active } = useActiveCommunity();
   const [values, setValues] = useState<EventFormValues>(() => {
-    const initial = initialEventValues({ event, defaultDate, activeCommunityId: active?.id ?? null });
+    const initial = initialEventValues({ event, defaultDate, activeCommunityId: startingCommunityId(active) });
     const community = communities.find((c) => String(c.id) === initial.community_id);
     return event ? initial : { ...initial, event_type: fallbackEventType(initial.event_type, supportedEventTypes(community)) };
   });
@@ -71,7 +62,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   const typeOptions = types.includes(values.event_type) || !values.event_type ? types : [values.event_type, ...types];
   const noTypes = !!community && types.length === 0;
   const visibilities: readonly TEventVisibility[] = mode === 'create' ? createVisibilities : eventVisibilities;
-  const options = communityOptions(communities, event);
+  const { options, note: communityNote } = communityChoices(communities, event);
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -162,10 +153,11 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
             <Form.Group className="mb-3" controlId="event-community">
               <Form.Label>{label(f.community, values.visibility === 'community')}</Form.Label>
               <Form.Select value={values.community_id} onChange={(e) => changeCommunity(e.target.value)} disabled={busy}
-                required={values.visibility === 'community'}>
+                required={values.visibility === 'community'} aria-describedby={communityNote ? 'event-community-note' : undefined}>
                 <option value="">{values.visibility === 'community' ? t.chooseCommunity : eventsUi.noCommunityOption}</option>
                 {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
               </Form.Select>
+              {communityNote && <Form.Text id="event-community-note" className="d-block">{communityNote}</Form.Text>}
             </Form.Group>
           </Col>
         </Row>

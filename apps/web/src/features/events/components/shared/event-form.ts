@@ -1,4 +1,4 @@
-import { eventDefaults, eventsUi, type TEvent, type TEventRequest, type TEventVisibility } from '@zborovodja/contracts';
+import { dashboardUi, eventDefaults, eventsUi, type TCommunity, type TEvent, type TEventRequest, type TEventVisibility } from '@zborovodja/contracts';
 
 /*
  * The event form's values and rules, kept apart from the modal so they can be tested: the create
@@ -79,3 +79,29 @@ export function eventRequestOf(values: EventFormValues): TEventRequest {
 /** Editing an event with a setlist into another community removes the setlist: the user must confirm (spec §4). */
 export const needsCommunityChangeConfirm = (event: TEvent | null | undefined, nextCommunityId: string) =>
   !!event?.setlist_id && String(event.community_id ?? '') !== nextCommunityId;
+
+export interface CommunityChoices {
+  options: { id: string; name: string }[];
+  /** Why some or all of the user's communities are not offered, or null when all are. */
+  note: string | null;
+}
+
+/**
+ * The communities the form offers (issue 18): those where the server says the user may add
+ * events (`can_create_events`, the policy's answer), so that nobody fills in the whole form for a
+ * community where saving must fail; when editing, also the event's own, which it may keep (a
+ * global admin who is not a member, an owner whose rights changed).
+ */
+export function communityChoices(communities: TCommunity[], event: TEvent | null): CommunityChoices {
+  const creatable = communities.filter((c) => c.can_create_events);
+  const options = creatable.map((c) => ({ id: String(c.id), name: c.name }));
+  if (event?.community_id && !options.some((o) => o.id === String(event.community_id))) {
+    options.push({ id: String(event.community_id), name: event.community_name ?? String(event.community_id) });
+  }
+  const note =
+    creatable.length === communities.length ? null : creatable.length === 0 ? dashboardUi.form.noCreatableCommunity : dashboardUi.form.someCommunitiesHidden;
+  return { options, note };
+}
+
+/** The community a new event starts in: the active one when the user may add events there, else none (a private event). */
+export const startingCommunityId = (active: TCommunity | null): number | null => (active?.can_create_events ? active.id : null);
