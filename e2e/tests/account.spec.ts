@@ -114,3 +114,23 @@ test('profile photo: a file over 5 MB is refused before it is sent, and a small 
   await expect(page.getByRole('button', { name: 'Naloži fotografijo' })).toBeEnabled();
   expect(uploads).toEqual(['POST']);
 });
+
+test('register: the server’s “username taken” goes when the username changes, not to stand beside the next error (issue 18)', async ({ page, request }, info) => {
+  const existing = await verifiedUser(request, info, 'zaseden');
+  const taken = page.getByText('To uporabniško ime je že zasedeno.');
+  await page.goto('/register');
+  await page.getByLabel('Uporabniško ime').fill(existing.username);
+  await page.getByLabel('E-poštni naslov').fill(`drugi_${existing.email}`);
+  await page.getByLabel('Geslo', { exact: true }).fill('Prvo-geslo-1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Registriraj se' }).click();
+  await expect(taken).toHaveCount(1);
+  await expect(page.getByLabel('Uporabniško ime')).toHaveClass(/is-invalid/);
+
+  await page.getByLabel('Uporabniško ime').fill(`${existing.username}_2`);
+  await expect(taken).toHaveCount(0);
+  await page.getByLabel('Geslo', { exact: true }).fill('kratko');
+  await page.getByRole('button', { name: 'Registriraj se' }).click();
+  await expect(page.getByText('Geslo mora vsebovati vsaj 8 znakov.').first()).toBeVisible();
+  await expect(taken).toHaveCount(0);
+});
