@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, logIn, uniqueName } from '../support/fixtures.ts';
+import { isMobile, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
 import { linkFromOutbox, mailCount } from '../support/outbox.ts';
 
 const PNG = Buffer.from(
@@ -92,4 +92,45 @@ test('register, verify from the outbox, log in, edit the profile, upload a photo
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel('Prikazno ime')).toHaveValue('Marija Kovač');
+});
+
+test('profile photo: a file over 5 MB is refused before it is sent, and a small picture chosen next uploads', async ({ page, request }, info) => {
+  // Issue 18: the 6 MB file went to the server, and the next upload then hung at "100 % Nalaganje…".
+  const user = await verifiedUser(request, info, 'foto');
+  await logIn(page, user.username, user.password);
+  await page.goto('/profile');
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/profile/upload-image') uploads.push(r.method());
+  });
+  const choose = page.getByLabel('Naloži fotografijo');
+  await choose.setInputFiles({ name: 'velika.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) });
+  await expect(page.getByText('Slika je prevelika. Največja dovoljena velikost je 5 MB.')).toBeVisible();
+  expect(uploads).toEqual([]);
+  await choose.setInputFiles({ name: 'mala.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Fotografija je posodobljena.')).toBeVisible();
+  await expect(page.getByText('Slika je prevelika.')).toBeHidden();
+  await expect(page.getByRole('img', { name: /^Profilna fotografija/ }).first()).toHaveAttribute('src', /^\/api\/uploads\/profile-images\/.+\.png$/);
+  await expect(page.getByRole('button', { name: 'Naloži fotografijo' })).toBeEnabled();
+  expect(uploads).toEqual(['POST']);
+});
+
+test('register: the server’s “username taken” goes when the username changes, not to stand beside the next error (issue 18)', async ({ page, request }, info) => {
+  const existing = await verifiedUser(request, info, 'zaseden');
+  const taken = page.getByText('To uporabniško ime je že zasedeno.');
+  await page.goto('/register');
+  await page.getByLabel('Uporabniško ime').fill(existing.username);
+  await page.getByLabel('E-poštni naslov').fill(`drugi_${existing.email}`);
+  await page.getByLabel('Geslo', { exact: true }).fill('Prvo-geslo-1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Registriraj se' }).click();
+  await expect(taken).toHaveCount(1);
+  await expect(page.getByLabel('Uporabniško ime')).toHaveClass(/is-invalid/);
+
+  await page.getByLabel('Uporabniško ime').fill(`${existing.username}_2`);
+  await expect(taken).toHaveCount(0);
+  await page.getByLabel('Geslo', { exact: true }).fill('kratko');
+  await page.getByRole('button', { name: 'Registriraj se' }).click();
+  await expect(page.getByText('Geslo mora vsebovati vsaj 8 znakov.').first()).toBeVisible();
+  await expect(taken).toHaveCount(0);
 });

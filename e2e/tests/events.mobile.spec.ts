@@ -87,6 +87,7 @@ test('mobile events: create, attendance, mass setlist with roles, sheet music, h
   await expect(userPicker.getByText('Izberi vsaj enega uporabnika.')).toBeVisible();
   await userPicker.getByLabel('Išči uporabnike').fill(member.username.slice(0, 8));
   await userPicker.getByLabel(member.username).check();
+  await expect(userPicker.getByText('Izberi vsaj enega uporabnika.')).toBeHidden();
   await userPicker.getByRole('button', { name: 'Dodaj (1)' }).click();
   await expect(userPicker).toBeHidden();
   const others = page.getByRole('list', { name: 'Udeleženci' });
@@ -99,15 +100,22 @@ test('mobile events: create, attendance, mass setlist with roles, sheet music, h
   const songPicker = page.getByRole('dialog', { name: 'Dodaj pesmi' });
   await songPicker.getByRole('button', { name: 'Dodaj', exact: true }).click();
   await expect(songPicker.getByText('Izberi vsaj eno pesem.')).toBeVisible();
-  for (const s of [entrance, psalm, communion]) await songPicker.getByLabel(s.title).check();
+  // The message goes with its cause: a ticked song.
+  await songPicker.getByLabel(entrance.title).check();
+  await expect(songPicker.getByText('Izberi vsaj eno pesem.')).toBeHidden();
+  for (const s of [psalm, communion]) await songPicker.getByLabel(s.title).check();
   await songPicker.getByRole('button', { name: 'Dodaj (3)' }).click();
   await expect(songPicker).toBeHidden();
   await expect(setlistTitles(page)).toHaveText([entrance.title, psalm.title, communion.title]);
 
   await page.getByRole('button', { name: 'Dodaj pesmi' }).click();
+  await songPicker.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(songPicker.getByText('Izberi vsaj eno pesem.')).toBeVisible();
   await songPicker.getByLabel(psalm.title).click();
   const warning = songPicker.getByText('Ta pesem je že v setlistu');
   await expect(warning).toBeVisible();
+  // A song tapped, even one already in the setlist, answers the first message; the warning stands alone.
+  await expect(songPicker.getByText('Izberi vsaj eno pesem.')).toBeHidden();
   await expect(warning).toBeHidden({ timeout: 6_000 });
   await songPicker.getByRole('button', { name: 'Prekliči' }).click();
 

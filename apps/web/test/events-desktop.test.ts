@@ -5,7 +5,6 @@ import { neighbourAfterDelete, parseEventParam, resolveSelection } from '../src/
 import {
   communityChoices, eventRequestOf, initialEventValues, needsCommunityChangeConfirm, startingCommunityId, validateEventForm, type EventFormValues,
 } from '../src/features/events/components/shared/event-form.ts';
-import { checkHeaderImage } from '../src/features/events/components/shared/header-image-modal.tsx';
 import { isEventGone } from '../src/features/events/utils.ts';
 import { ApiError } from '../src/lib/api-client.ts';
 
@@ -155,18 +154,5 @@ describe('event form validation (spec §5)', () => {
     expect(needsCommunityChangeConfirm(event, '3')).toBe(false);
     expect(needsCommunityChangeConfirm({ ...event, setlist_id: null }, '5')).toBe(false);
     expect(needsCommunityChangeConfirm(null, '5')).toBe(false);
-  });
-});
-
-describe('header image checks (spec §5, §9)', () => {
-  it('accepts JPG, PNG and GIF up to 5 MB', () => {
-    expect(checkHeaderImage({ type: 'image/png', size: 5_242_880 })).toBeNull();
-    expect(checkHeaderImage({ type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(checkHeaderImage({ type: 'image/gif', size: 10 })).toBeNull();
-  });
-  it('refuses other files with the spec messages', () => {
-    expect(checkHeaderImage(null)).toBe('Please select a file to upload.');
-    expect(checkHeaderImage({ type: 'image/webp', size: 10 })).toBe('Please select a valid image file (JPG, PNG, or GIF)');
-    expect(checkHeaderImage({ type: 'image/png', size: 5_242_881 })).toBe('Image file size must be less than 5MB');
   });
 });

@@ -14,6 +14,21 @@ export const limits = {
   mobileBreakpointPx: 992,
 } as const;
 
+/**
+ * The file kinds each upload takes (DESIGN.md §5). The server decides a file's kind by its first
+ * bytes; the web client checks the browser's type (else the name) and the size first, so that a
+ * file the server would refuse is not sent at all.
+ */
+export const uploadKinds = {
+  /** Profile and performer pictures, at most limits.profileImageBytes. */
+  picture: ['jpg', 'png', 'gif', 'webp'],
+  /** At most eventLimits.headerImageBytes. */
+  headerImage: ['jpg', 'png', 'gif'],
+  /** At most songLimits.partFileBytes. */
+  partFile: ['pdf', 'jpg', 'png', 'gif', 'tiff'],
+} as const;
+export type TUploadKind = (typeof uploadKinds)[keyof typeof uploadKinds][number];
+
 export const tokenLengths = { verification: 24, invitation: 43, reset: 43 } as const;
 
 export const globalRoles = ['user', 'global_admin'] as const;
@@ -89,7 +104,6 @@ export const DEFAULT_SONG_CATEGORY = 'Splošno';
 /** Categories with a known badge colour (spec §3); any other category is shown neutral. */
 export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična'] as const;
 export const songSortFields = ['title', 'composer', 'category', 'key'] as const;
-export const partFileExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] as const;
 export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
 
 // The liturgical calendar (DESIGN.md §8)

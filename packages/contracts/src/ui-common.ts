@@ -10,6 +10,7 @@ export const commonUi = {
   saving: 'Shranjevanje…',
   optional: 'neobvezno',
   serverUnreachable: 'Povezava s strežnikom ni uspela. Preveri povezavo in poskusi znova.',
+  noAnswer: 'Strežnik se ni odzval. Poskusite znova.',
   notFoundTitle: 'Stran ne obstaja',
   notFoundText: 'Strani, ki jo iščeš, ni mogoče najti. Morda je bila premaknjena ali pa je naslov napačen.',
   backHome: 'Na začetno stran',

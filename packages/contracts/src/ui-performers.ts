@@ -20,8 +20,6 @@ export const performersUi = {
   communityRequired: 'Izberite skupino.',
   image: 'Slika',
   imageHelp: 'JPG, PNG, GIF ali WebP, največ 5 MB. Slika se naloži po shranjevanju.',
-  imageOnly: 'Please select an image file.',
-  imageTooLarge: 'Slika je prevelika. Največja dovoljena velikost je 5 MB.',
   imageAlt: (name: string) => `Slika izvajalca ${name}`,
   removeImage: 'Odstrani trenutno sliko',
   save: 'Shrani',

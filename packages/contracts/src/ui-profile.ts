@@ -26,7 +26,6 @@ export const profileUi = {
   removeTitle: 'Odstrani fotografijo',
   removeQuestion: 'Ali res želiš odstraniti profilno fotografijo?',
   photoHelp: 'JPG, PNG, GIF ali WebP, največ 5 MB.',
-  imageRequired: errors.imageRequired,
   invalidServerResponse: 'Invalid server response',
   uploadError: (message: string) => `Error uploading image: ${message}`,
   photoUpdated: 'Fotografija je posodobljena.',

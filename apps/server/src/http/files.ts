@@ -14,6 +14,13 @@ import { AppError, notFound } from './errors.ts';
 export function uploadRoute(app: FastifyInstance, url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 } });
+    // A refused upload (too large, wrong type) is answered before its body has all arrived, and the
+    // multipart parser stops reading it. Unread, the rest would hold up the next request on this
+    // keep-alive connection, which then never got an answer; so it is read and dropped, as Node
+    // does with a body that no handler touched.
+    scope.addHook('onResponse', async (request) => {
+      if (!request.raw.complete) request.raw.resume();
+    });
     scope.post(url, handler);
   });
 }

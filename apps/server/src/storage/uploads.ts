@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { errors, limits } from '@zborovodja/contracts';
+import { errors, limits, uploadKinds } from '@zborovodja/contracts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../tokens.ts';
 import { detectFileKind, type FileKind } from './file-types.ts';
@@ -25,7 +25,7 @@ export interface SaveOptions {
 /** Pictures of people and performers: JPEG, PNG, GIF or WebP by their bytes, at most 5 MB. */
 export const IMAGE_UPLOAD = {
   maxBytes: limits.profileImageBytes,
-  allowed: ['jpg', 'png', 'gif', 'webp'],
+  allowed: uploadKinds.picture,
   tooLargeMessage: errors.imageTooLarge,
   wrongTypeMessage: errors.imageRequired,
 } as const satisfies Omit<SaveOptions, 'area'>;

@@ -1,8 +1,8 @@
-import { partFileExtensions, partFilesUi, songLimits } from '@zborovodja/contracts';
 import { apiUrl } from './api-client.ts';
 
 /*
- * Song part files (sheet music): where they are served and what may be uploaded (spec §5, §9).
+ * Song part files (sheet music): where they are served and what the viewer can show (what may be
+ * uploaded is in upload-check.ts).
  * Shared because the songbook and the events' setlists both open them.
  */
 
@@ -26,15 +26,3 @@ export function partFileKind(type: string | null | undefined, name?: string | nu
   if (['jpg', 'jpeg', 'png', 'gif'].includes(ext)) return 'image';
   return 'other';
 }
-
-/** The client's checks before an upload, with the server's own messages; null when the file may go. */
-export function checkPartFile(file: Pick<File, 'name' | 'size'> | null | undefined): string | null {
-  const t = partFilesUi;
-  if (!file) return t.noFile;
-  if (!(partFileExtensions as readonly string[]).includes(fileExtension(file.name))) return t.wrongType;
-  if (file.size > songLimits.partFileBytes) return t.tooLarge;
-  return null;
-}
-
-/** The `accept` attribute of the file input. */
-export const partFileAccept = partFileExtensions.map((ext) => `.${ext}`).join(',');

@@ -1,3 +1,4 @@
+import { commonUi } from '@zborovodja/contracts';
 import { toApiError } from './api-error.ts';
 import { apiUrl } from './api-client.ts';
 import { CSRF_HEADER, ensureCsrfToken, fetchCsrfToken, isCsrfRejection } from './csrf.ts';
@@ -7,6 +8,14 @@ export interface UploadOptions {
   /** Called with 0–100 while the file is sent. */
   onProgress?: (percent: number) => void;
 }
+
+/**
+ * How long an upload waits for the answer once its whole body has gone. The server stores a file
+ * as it arrives and answers at once, so the wait covers only a slow link's last bytes; an answer
+ * that never comes (a connection the server stopped reading) then ends as a failed upload instead
+ * of a dialog that says "Nalaganje…" until the page is reloaded.
+ */
+export const ANSWER_WAIT_MS = 60_000;
 
 interface XhrResult {
   status: number;
@@ -23,6 +32,14 @@ function sendForm(path: string, form: FormData, token: string, options: UploadOp
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
+    let answerWait: ReturnType<typeof setTimeout> | undefined;
+    xhr.upload.onload = () => {
+      answerWait = setTimeout(() => {
+        reject(new Error(commonUi.noAnswer));
+        xhr.abort();
+      }, ANSWER_WAIT_MS);
+    };
+    xhr.onloadend = () => clearTimeout(answerWait);
     xhr.onload = () => {
       let body: unknown = null;
       try {

@@ -12,6 +12,7 @@ import {
   type TEventsQuery,
   type TEventsResponse,
   type TPickerUser,
+  uploadKinds,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
@@ -350,7 +351,7 @@ export class EventsService {
     const stored = await this.storage.save(file, {
       area: HEADER_IMAGE_AREA,
       maxBytes: eventLimits.headerImageBytes,
-      allowed: ['jpg', 'png', 'gif'],
+      allowed: uploadKinds.headerImage,
       tooLargeMessage: errors.headerImageTooLarge,
       wrongTypeMessage: errors.headerImageType,
     });

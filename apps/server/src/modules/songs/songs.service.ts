@@ -10,6 +10,7 @@ import {
   type TSongRequest,
   type TSongsQuery,
   type TSongsResponse,
+  uploadKinds,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
@@ -195,7 +196,7 @@ export class SongsService {
     const stored = await this.storage.save(file, {
       area: PART_FILE_AREA,
       maxBytes: songLimits.partFileBytes,
-      allowed: ['pdf', 'jpg', 'png', 'gif', 'tiff'],
+      allowed: uploadKinds.partFile,
       tooLargeMessage: errors.partFileTooLarge,
       wrongTypeMessage: errors.partFileType,
     });

@@ -57,11 +57,19 @@ export function MobileTabMenu({ label, icon, children }: { label: string; icon: 
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  // A tap outside is listened for from mount, not from the render that opened the menu: a tap that
+  // comes before that render's effects have run (Preact ran them after the next paint) would
+  // otherwise be missed and leave the menu open. Closing a closed menu changes nothing.
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const menu = container.current?.querySelector<HTMLElement>('.dropdown-menu');
       if (event.key === 'Escape') {
@@ -72,12 +80,8 @@ export function MobileTabMenu({ label, icon, children }: { label: string; icon: 
         moveFocus(menu, event.key === 'ArrowDown' ? 1 : -1);
       }
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (

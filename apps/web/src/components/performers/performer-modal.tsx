@@ -4,8 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { commonUi, limits, performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
+import { commonUi, performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
 import { failureText } from '@/lib/api-client.ts';
+import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { ImageUploadError, useSavePerformer, type PerformerBackend } from './performer-backend.ts';
 
@@ -43,14 +44,10 @@ export function PerformerModal({ backend, performer: initial, communities, defau
 
   function chooseFile(chosen: File | null) {
     setErrors(({ image: _, ...rest }) => rest);
-    if (chosen && !chosen.type.startsWith('image/')) {
+    const problem = chosen && checkUpload(chosen, uploadRules.picture);
+    if (problem) {
       setFile(null);
-      setErrors((e) => ({ ...e, image: t.imageOnly }));
-      return;
-    }
-    if (chosen && chosen.size > limits.profileImageBytes) {
-      setFile(null);
-      setErrors((e) => ({ ...e, image: t.imageTooLarge }));
+      setErrors((e) => ({ ...e, image: problem }));
       return;
     }
     setFile(chosen);
@@ -153,7 +150,7 @@ export function PerformerModal({ backend, performer: initial, communities, defau
             <Form.Label>{t.image}</Form.Label>
             <Form.Control
               type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
+              accept={acceptOf(uploadRules.picture)}
               onChange={(e) => chooseFile((e.target as HTMLInputElement).files?.[0] ?? null)}
               isInvalid={!!errors.image}
               disabled={busy}

@@ -46,6 +46,9 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const register = useRegister();
+  // A refusal about a field is shown at that field, where editing it takes the message away; the
+  // alert is for the rest (rate limit, a failure of the server).
+  const refusal = register.isError && Object.keys(fieldErrors(register.error)).length === 0 ? errorMessage(register.error, t.failed) : null;
 
   const set = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -61,6 +64,8 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
       terms_accepted: true,
       ...(invitation ? { invitation_token: invitation.token, invitation_community_id: invitation.communityId } : {}),
     };
+    // A new attempt: the last one's refusal no longer stands beside what this one finds.
+    register.reset();
     const found = validate(payload, terms);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -94,9 +99,7 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
 
   return (
     <Form noValidate onSubmit={submit}>
-      {register.isError && (
-        <Alert variant="danger" role="alert">{errorMessage(register.error, t.failed)}</Alert>
-      )}
+      {refusal && <Alert variant="danger" role="alert">{refusal}</Alert>}
       {field('username', authUi.username, 'text', 'username')}
       {field('email', authUi.email, 'email', 'email', emailHelp, !!invitationEmail)}
       {field('password', authUi.password, 'password', 'new-password', t.passwordHelp)}

@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { limits, performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
+import { performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
 import { useSavePerformer, useUploadPerformerImage } from '@/components/performers/performer-backend.ts';
 import { ApiError, failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
+import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
 import { communityPerformers } from '../api/performers.ts';
 
 const t = performersUi;
@@ -62,8 +63,8 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
     setImageError(null);
     if (!file) return;
     input.value = '';
-    if (!file.type.startsWith('image/')) return setImageError(t.imageOnly);
-    if (file.size > limits.profileImageBytes) return setImageError(t.imageTooLarge);
+    const problem = checkUpload(file, uploadRules.picture);
+    if (problem) return setImageError(problem);
     upload.mutate(file, {
       onSuccess: () => onMessage('success', c.imageUploaded),
       onError: (error) =>
@@ -141,7 +142,7 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
             <Form.Control
               type="file"
               size="sm"
-              accept="image/jpeg,image/png,image/gif,image/webp"
+              accept={acceptOf(uploadRules.picture)}
               onChange={(e) => chooseFile(e.target as HTMLInputElement)}
               isInvalid={!!imageError}
               disabled={upload.isPending}

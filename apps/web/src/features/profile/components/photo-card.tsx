@@ -7,6 +7,7 @@ import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { displayNameOf } from '@/lib/auth.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadProfileImage } from '../api/upload-image.ts';
 import { ProfileAvatar } from '@/components/ui/profile-avatar.tsx';
@@ -33,8 +34,9 @@ export function PhotoCard({ profile, title, avatarSize = 150 }: { profile: TProf
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      show('danger', t.imageRequired);
+    const problem = checkUpload(file, uploadRules.picture);
+    if (problem) {
+      show('danger', problem);
       return;
     }
     clear();
@@ -72,7 +74,7 @@ export function PhotoCard({ profile, title, avatarSize = 150 }: { profile: TProf
           ref={input}
           id="profile-photo-input"
           type="file"
-          accept="image/*"
+          accept={acceptOf(uploadRules.picture)}
           className="d-none"
           aria-label={t.upload}
           onChange={onFile}

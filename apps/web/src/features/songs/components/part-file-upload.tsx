@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { partFilesUi } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
-import { checkPartFile, partFileAccept } from '@/lib/part-files.ts';
+import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
 
 const t = partFilesUi;
 
@@ -24,12 +24,12 @@ export function PartFileUpload({ onUpload, busy, progress, onCancel }: PartFileU
 
   function choose(chosen: File | null) {
     setFile(chosen);
-    setError(chosen ? checkPartFile(chosen) : null);
+    setError(chosen ? checkUpload(chosen, uploadRules.partFile) : null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkPartFile(file);
+    const problem = checkUpload(file, uploadRules.partFile);
     setError(problem);
     if (problem || !file) return;
     onUpload(file);
@@ -41,7 +41,7 @@ export function PartFileUpload({ onUpload, busy, progress, onCancel }: PartFileU
         <Form.Label>{t.choose}</Form.Label>
         <Form.Control
           type="file"
-          accept={partFileAccept}
+          accept={acceptOf(uploadRules.partFile)}
           onChange={(e) => choose((e.target as HTMLInputElement).files?.[0] ?? null)}
           isInvalid={!!error}
           disabled={busy}

@@ -24,11 +24,16 @@ export function SongListItem({ song, actions }: { song: TSong; actions: SongActi
           <MusicIcon size={20} />
         </button>
       )}
+      {/*
+        * Popper's default (absolute) strategy: with 'fixed' it measured the first opening before the
+        * menu was fixed (react-bootstrap renders Popper's styles a render later), took the
+        * .dropdown wrapper for the offset parent and put the menu ~300 px off, at the screen's top.
+        */}
       <Dropdown align="end">
         <Dropdown.Toggle as="button" type="button" className="song-item__icon song-item__options" aria-label={t.optionsFor(song.title)}>
           <DotsIcon size={20} />
         </Dropdown.Toggle>
-        <Dropdown.Menu className="shadow" popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Menu className="shadow">
           <Dropdown.Item as="button" onClick={() => actions.preview(song)}>{t.preview}</Dropdown.Item>
           {song.has_part_file && <Dropdown.Item as="button" onClick={() => actions.view(song)}>{t.openNotes}</Dropdown.Item>}
           {song.can_edit && (

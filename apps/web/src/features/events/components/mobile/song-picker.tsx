@@ -49,12 +49,14 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
     warning.clear();
   };
 
+  // Any tap on a song answers "Izberi vsaj eno pesem.": a song ticked, or one already in the
+  // setlist, whose warning then stands alone.
   const toggle = (song: TSongCandidate) => {
+    setError(null);
     if (inSetlist.has(song.id)) {
       warning.show(e.duplicate);
       return;
     }
-    setError(null);
     setPicked((p) => {
       const next = new Map(p);
       if (next.has(song.id)) next.delete(song.id);

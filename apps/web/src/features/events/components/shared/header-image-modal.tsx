@@ -4,23 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { commonUi, dashboardUi, eventLimits, eventsUi, type TEvent } from '@zborovodja/contracts';
+import { commonUi, dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
 import { headerImageUrl, useDeleteHeaderImage, useUploadHeaderImage } from '../../api/header-image.ts';
 
 const t = dashboardUi.headerImage;
 const m = eventsUi.headerImage;
-
-export const headerImageTypes = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'];
-
-/** The client's checks before an upload (spec §5, §9), with the server's messages; null when the file may go. */
-export function checkHeaderImage(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
-  if (!file) return m.missing;
-  if (!headerImageTypes.includes(file.type.toLowerCase())) return m.type;
-  if (file.size > eventLimits.headerImageBytes) return m.tooLarge;
-  return null;
-}
 
 export interface HeaderImageModalProps {
   show: boolean;
@@ -47,7 +38,7 @@ function HeaderImageForm({ event, onHide }: { event: TEvent; onHide(): void }) {
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const problem = checkHeaderImage(file);
+    const problem = checkUpload(file, uploadRules.headerImage);
     setFailure(problem);
     if (problem || !file) return;
     setProgress(0);
@@ -91,11 +82,11 @@ function HeaderImageForm({ event, onHide }: { event: TEvent; onHide(): void }) {
         )}
         <Form.Group controlId="header-image-file" className="mb-2">
           <Form.Label>{t.choose}</Form.Label>
-          <Form.Control type="file" accept={headerImageTypes.join(',')} disabled={busy} aria-describedby="header-image-help"
+          <Form.Control type="file" accept={acceptOf(uploadRules.headerImage)} disabled={busy} aria-describedby="header-image-help"
             onChange={(e) => {
               const chosen = (e.target as HTMLInputElement).files?.[0] ?? null;
               setFile(chosen);
-              setFailure(chosen ? checkHeaderImage(chosen) : null);
+              setFailure(chosen ? checkUpload(chosen, uploadRules.headerImage) : null);
             }} />
           <Form.Text id="header-image-help">{t.help}</Form.Text>
         </Form.Group>
