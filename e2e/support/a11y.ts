@@ -10,6 +10,12 @@ const blocking = new Set(['serious', 'critical']);
  * each serious or critical violation: rule id, help text and the selectors of the offending nodes.
  */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours are read as they are at the moment of the scan: a button still in its 0.15 s colour
+  // transition (a menu's toggle just opened, on a busy machine) would be judged half-way. Endless
+  // ones (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
   const found = violations
     .filter((v) => blocking.has(v.impact ?? ''))
