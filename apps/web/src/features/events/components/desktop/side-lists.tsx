@@ -7,6 +7,7 @@ import { useFestivitiesRange } from '../../api/festivities.ts';
 import { addDays, eventTypeLabel, formatShortDate, formatTime, todayIso } from '../../utils.ts';
 import { truncate } from '../shared/setlist-draft.ts';
 import { FestivityColorBadge } from './festivity-card.tsx';
+import { holidaysToShow } from './holiday-selection.ts';
 
 /** Events of the next 7 days, at most 5 (spec §9). */
 export function UpcomingList({ selectedId, onSelect }: { selectedId: number | null; onSelect(id: number): void }) {
@@ -40,14 +41,14 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
   );
 }
 
-/** Church holidays from 3 days before to 7 days after today, at most 3, descriptions cut at 80 characters. */
+/** Church holidays from 3 days before to 7 days after today, at most 3 (holidaysToShow), descriptions cut at 80 characters. */
 export function HolidaysList({ onSelect }: { onSelect(festivity: TFestivity): void }) {
   const t = dashboardUi.holidays;
   const HEADING = 'dashboard-holidays';
   const today = todayIso();
   const days = eventLimits.holidaysBefore + eventLimits.holidaysAfter + 1;
   const festivities = useFestivitiesRange(days, addDays(today, -eventLimits.holidaysBefore));
-  const list = (festivities.data ?? []).slice(0, eventLimits.holidaysMax);
+  const list = holidaysToShow(festivities.data ?? [], today);
   return (
     <Card as="section" className="border-0 shadow-sm" aria-labelledby={HEADING}>
       <Card.Body>
