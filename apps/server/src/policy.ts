@@ -44,6 +44,8 @@ export type Action =
   | { type: 'admin.console' }
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
+  /** Set (upload) or remove a profile photo: only its owner, not even a global admin (issue 19). */
+  | { type: 'profile.image'; userId: number }
   /** See the community at all (lists, by id, invitation banners aside). */
   | { type: 'community.view'; community: CommunityAccess }
   /** Members' business: the member list, performers. */
@@ -71,7 +73,7 @@ export type Action =
   /** Delete a comment: its author, the post community's admins, global admins. */
   | { type: 'comment.delete'; comment: { user_id: number }; post: PostAccess };
 
-export const isGlobalAdmin = (actor: Actor): boolean =>
+export const isGlobalAdmin = (actor: { role: string } | null): boolean =>
   actor?.role === 'global_admin' || actor?.role === 'admin';
 
 const isCommunityAdminRole = (role: string | null) => role === 'community_admin' || role === 'admin';
@@ -100,6 +102,7 @@ export function can(actor: Actor, action: Action): boolean {
       // Only the recipient reads or changes a notification; not even a global admin.
       return action.notification.user_id === actor.id;
     case 'profile.manage':
+    case 'profile.image':
       return action.userId === actor.id;
     case 'community.view':
       // A global admin is admin and member of every community (spec §6).

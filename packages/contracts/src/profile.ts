@@ -1,26 +1,23 @@
 import { z } from 'zod';
-import { errors } from './messages.ts';
 import { ZDisplayName, ZEmail } from './auth.ts';
 
-/** PUT /profile. displayName/profileImage are the spec's profile spellings; both are accepted. */
+/**
+ * PUT /profile. displayName is the spec's profile spelling; both are accepted. The photo is not
+ * set here: `profile_image`/`profileImage` are ignored (issue 19: a member could take another
+ * member's file, then delete it). It is set only by POST /profile/upload-image and removed only by
+ * DELETE /profile/image.
+ */
 export const ZUpdateProfileRequest = z
   .object({
     email: ZEmail,
     display_name: ZDisplayName,
     displayName: ZDisplayName,
-    profile_image: z.string().trim().max(500).optional().nullable(),
-    profileImage: z.string().trim().max(500).optional().nullable(),
   })
   .transform((p) => ({
     email: p.email,
     display_name: p.display_name !== undefined ? p.display_name : p.displayName,
-    profile_image: p.profile_image !== undefined ? p.profile_image : p.profileImage,
   }));
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
-
-export const ZProfileImageUrl = z
-  .string()
-  .refine((u) => u === '' || u.startsWith('/api/uploads/') || /^https:\/\/[^\s"'<>]+$/.test(u), errors.profileImageUrlInvalid);
 
 export const ZProfileCommunity = z.object({
   id: z.number(),

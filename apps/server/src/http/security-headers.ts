@@ -11,7 +11,9 @@ export function securityHeaders(config: Config): Record<string, string> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Only our own files (and pdf.js's data:/blob: renders): no image is loaded from elsewhere,
+        // and no profile can point at a foreign URL any more (issue 19).
+        'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,

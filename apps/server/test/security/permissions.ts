@@ -153,6 +153,7 @@ export const permissions: Record<string, Case[]> = {
   ],
   // A verified caller gets 400 "already verified": the route itself was allowed.
   'POST /api/profile/send-verification-email': [{ allow: LOGGED_IN, ok: [400], twin: true, request: () => ({ method: 'POST', url: '/api/profile/send-verification-email' }) }],
+  'DELETE /api/profile/image': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'DELETE', url: '/api/profile/image' }) }],
   'POST /api/profile/upload-image': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'POST', url: '/api/profile/upload-image', multipart: image('profile_image') }) }],
   // Profile pictures appear beside names in lists: any logged-in user may load them.
   'GET /api/uploads/profile-images/:name': [{ allow: LOGGED_IN, request: (w) => get(`/api/uploads/profile-images/${w.profileImageName}`) }],

@@ -34,6 +34,8 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { message: success.profileUpdated, image_url };
   });
 
+  app.delete('/profile/image', async (request) => profile.removeImage(requireUser(request)));
+
   // Profile pictures appear beside names in lists, so any logged-in user may load them.
   app.get(`/uploads/${PROFILE_IMAGE_AREA}/:name`, async (request, reply) => {
     requireUser(request);

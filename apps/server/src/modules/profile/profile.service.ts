@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { errors, ZProfileImageUrl, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
+import { errors, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
-import { AppError, conflict, forbidden, parse } from '../../http/errors.ts';
+import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
 import { IMAGE_UPLOAD, type UploadStorage } from '../../storage/uploads.ts';
@@ -27,15 +27,14 @@ export class ProfileService {
   }
 
   /**
-   * Updates e-mail, display name and image URL. A new e-mail address must be verified again:
-   * the account is marked unverified and a link goes to the new address.
+   * Updates e-mail and display name. A new e-mail address must be verified again: the account is
+   * marked unverified and a link goes to the new address. The photo is never set here (issue 19):
+   * only uploadImage sets it and only removeImage clears it.
    */
   async update(actor: SessionUser, input: TUpdateProfileRequest): Promise<TProfile> {
     if (!can(actor, { type: 'profile.manage', userId: actor.id })) throw forbidden();
     const user = await this.users.findById(actor.id);
     if (!user) throw new AppError(401, errors.unauthenticated);
-    const image = input.profile_image === undefined ? user.profile_image : input.profile_image || null;
-    if (image) parse(ZProfileImageUrl, image);
     const emailChanged = input.email !== user.email;
     if (emailChanged) {
       const other = await this.users.findByEmail(input.email);
@@ -44,28 +43,43 @@ export class ProfileService {
     await this.users.update(user.id, {
       email: input.email,
       display_name: input.display_name === undefined ? user.display_name : input.display_name || null,
-      profile_image: image,
       ...(emailChanged ? { email_verified: 0 } : {}),
       updated_at: iso(this.clock.now()),
     });
-    if (image !== user.profile_image) await this.removeOwnImage(user.profile_image);
     if (emailChanged) await this.auth.sendVerification((await this.users.findById(user.id))!);
     return this.get(actor);
   }
 
   async uploadImage(actor: SessionUser, file: Readable): Promise<string> {
+    if (!can(actor, { type: 'profile.image', userId: actor.id })) throw forbidden();
     const stored = await this.storage.save(file, { ...IMAGE_UPLOAD, area: PROFILE_IMAGE_AREA });
     const user = await this.users.findById(actor.id);
     const url = PROFILE_IMAGE_PREFIX + stored.name;
     await this.users.update(actor.id, { profile_image: url, updated_at: iso(this.clock.now()) });
-    await this.removeOwnImage(user?.profile_image ?? null);
+    await this.removeOwnImage(actor.id, user?.profile_image ?? null);
     return url;
   }
 
-  /** Only files we stored are deleted; an external https URL is just forgotten. */
-  private async removeOwnImage(url: string | null): Promise<void> {
-    if (url?.startsWith(PROFILE_IMAGE_PREFIX)) {
-      await this.storage.remove(PROFILE_IMAGE_AREA, url.slice(PROFILE_IMAGE_PREFIX.length));
+  /** DELETE /profile/image: the owner removes their own photo (file and URL). */
+  async removeImage(actor: SessionUser): Promise<TProfile> {
+    if (!can(actor, { type: 'profile.image', userId: actor.id })) throw forbidden();
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new AppError(401, errors.unauthenticated);
+    if (user.profile_image !== null) {
+      await this.users.update(actor.id, { profile_image: null, updated_at: iso(this.clock.now()) });
+      await this.removeOwnImage(actor.id, user.profile_image);
     }
+    return this.get(actor);
+  }
+
+  /**
+   * Deletes the file behind the owner's previous photo. Only files we stored are deleted (an
+   * external URL from before issue 19 is just forgotten), and never one another user still shows:
+   * before issue 19 a member could point their profile at someone else's file.
+   */
+  private async removeOwnImage(ownerId: number, url: string | null): Promise<void> {
+    if (!url?.startsWith(PROFILE_IMAGE_PREFIX)) return;
+    if (await this.users.profileImageUsedByOthers(url, ownerId)) return;
+    await this.storage.remove(PROFILE_IMAGE_AREA, url.slice(PROFILE_IMAGE_PREFIX.length));
   }
 }

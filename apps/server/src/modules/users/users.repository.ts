@@ -83,6 +83,12 @@ export class UsersRepository {
     forgetSessions();
   }
 
+  /** Whether any user other than `exceptId` has this profile image URL (data from before issue 19 may share one). */
+  async profileImageUsedByOthers(url: string, exceptId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').where('profile_image', '=', url).where('id', '!=', exceptId).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The user's communities with role and primary flag, for the profile. */
   listCommunities(userId: number) {
     return this.communitiesOf({ userId });

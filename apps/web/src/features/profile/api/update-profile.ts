@@ -6,7 +6,6 @@ import { profileQueryKey } from '@/lib/auth.ts';
 export interface ProfileUpdate {
   email: string;
   display_name: string | null;
-  profile_image: string | null;
 }
 
 /** PUT /profile answers with the whole profile, which replaces the cached one. */

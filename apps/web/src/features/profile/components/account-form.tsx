@@ -1,8 +1,8 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { commonUi, profileUi, type TProfile, ZEmail, ZProfileImageUrl } from '@zborovodja/contracts';
+import { commonUi, profileUi, type TProfile, ZEmail } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -11,31 +11,24 @@ import { EmailVerification } from './email-verification.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const t = profileUi;
-type Field = 'email' | 'display_name' | 'profile_image';
+type Field = 'email' | 'display_name';
 
 function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!ZEmail.safeParse(values.email).success) errors.email = t.emailInvalid;
-  const image = ZProfileImageUrl.safeParse(values.profile_image.trim());
-  if (!image.success) errors.profile_image = image.error.issues[0]?.message;
   return errors;
 }
 
-/** Username (read only), e-mail, display name and image URL; what was typed stays after a failed save. */
+/** Username (read only), e-mail and display name (the photo has its own card); what was typed stays after a failed save. */
 export function AccountForm({ profile, title }: { profile: TProfile; title?: string }) {
   const [values, setValues] = useState<Record<Field, string>>({
     email: profile.email,
     display_name: profile.display_name ?? '',
-    profile_image: profile.profile_image ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [newEmail, setNewEmail] = useState<string | null>(null);
   const { flash, show, clear } = useFlash();
   const update = useUpdateProfile();
-
-  // An uploaded or removed photo changes the URL on the server; the field follows, so a later save keeps it.
-  const savedImage = profile.profile_image ?? '';
-  useEffect(() => setValues((v) => ({ ...v, profile_image: savedImage })), [savedImage]);
 
   const set = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -50,7 +43,7 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
     const email = values.email.trim();
     const emailChanged = email.toLowerCase() !== profile.email.toLowerCase();
     update.mutate(
-      { email, display_name: values.display_name.trim() || null, profile_image: values.profile_image.trim() },
+      { email, display_name: values.display_name.trim() || null },
       {
         onSuccess: () => {
           show('success', t.updated);
@@ -92,7 +85,6 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
           <EmailVerification verified={profile.email_verified} />
         </div>
         {control('display_name', t.displayName)}
-        {control('profile_image', t.profileImageUrl, 'url', t.profileImageUrlHelp)}
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? commonUi.saving : commonUi.save}
         </Button>

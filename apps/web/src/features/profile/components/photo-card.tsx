@@ -8,7 +8,7 @@ import { useFlash } from '@/hooks/use-flash.ts';
 import { displayNameOf } from '@/lib/auth.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useRemoveProfileImage } from '../api/remove-image.ts';
 import { useUploadProfileImage } from '../api/upload-image.ts';
 import { ProfileAvatar } from '@/components/ui/profile-avatar.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -26,7 +26,7 @@ export function PhotoCard({ profile, title, avatarSize = 150 }: { profile: TProf
   const [confirming, setConfirming] = useState(false);
   const { flash, show, clear } = useFlash();
   const upload = useUploadProfileImage(setProgress);
-  const update = useUpdateProfile();
+  const update = useRemoveProfileImage();
   const name = displayNameOf(profile);
   const image = profile.profile_image || profile.profileImage;
 
@@ -48,14 +48,11 @@ export function PhotoCard({ profile, title, avatarSize = 150 }: { profile: TProf
   }
 
   function remove() {
-    update.mutate(
-      { email: profile.email, display_name: profile.display_name, profile_image: '' },
-      {
-        onSuccess: () => show('success', t.photoRemoved),
-        onError: (error) => show('danger', errorMessage(error, t.errors.update)),
-        onSettled: () => setConfirming(false),
-      },
-    );
+    update.mutate(undefined, {
+      onSuccess: () => show('success', t.photoRemoved),
+      onError: (error) => show('danger', errorMessage(error, t.errors.update)),
+      onSettled: () => setConfirming(false),
+    });
   }
 
   return (
