@@ -66,6 +66,11 @@ export type Action =
   | { type: 'event.delete'; event: EventAccess }
   /** Add and remove attendees: the organizer (spec §6), and global admins. */
   | { type: 'event.organize'; event: EventAccess }
+  /**
+   * Put oneself on the attendee list or answer (set one's own status): see attendeeAllowed; for an
+   * event without a community only who is already on the list (docs/decisions.md, issue 19).
+   */
+  | { type: 'event.attend'; event: EventAccess }
   /** Read a post and comment on it: members of its community, global admins. */
   | { type: 'post.view'; post: PostAccess }
   /** Edit or delete a post: its author, the community's admins, global admins (spec §6). */
@@ -86,6 +91,24 @@ const isCommunityAdminRole = (role: string | null) => role === 'community_admin'
 export function eventVisibleTo(userId: number, e: EventAccess): boolean {
   if (e.visibility === 'public' || e.owner_id === userId || e.organizer_id === userId || e.is_attendee) return true;
   return e.visibility === 'community' && (e.community?.role ?? null) !== null;
+}
+
+/**
+ * Who may be on an event's attendee list (docs/decisions.md, "Attendee lists", issue 19): its
+ * owner and organizer; for an event of a community, that community's members (a global admin is a
+ * member of every community, spec §6); for an event without a community, whoever the organizer
+ * put on the list. A row that stops meeting this (the member leaves or is removed, the event moves
+ * to another community or turns private) is deleted at that moment and the organizer is told:
+ * CommunitiesRepository.removeMembership and EventsRepository.removeIneligibleAttendees carry this
+ * rule in SQL.
+ */
+export function attendeeAllowed(
+  person: { id: number; role: string },
+  e: Pick<EventAccess, 'owner_id' | 'organizer_id' | 'is_attendee'> & { community: { role: string | null } | null },
+): boolean {
+  if (e.owner_id === person.id || e.organizer_id === person.id) return true;
+  if (e.community !== null) return e.community.role !== null || isGlobalAdmin(person);
+  return e.is_attendee;
 }
 
 /** Community content: admins always, members when the community allows member edits. */
@@ -132,6 +155,8 @@ export function can(actor: Actor, action: Action): boolean {
       return action.event.owner_id === actor.id || isGlobalAdmin(actor) || isCommunityAdminRole(action.event.community?.role ?? null);
     case 'event.organize':
       return action.event.organizer_id === actor.id || action.event.owner_id === actor.id || isGlobalAdmin(actor);
+    case 'event.attend':
+      return eventVisibleTo(actor.id, action.event) || isGlobalAdmin(actor) ? attendeeAllowed(actor, action.event) : false;
     case 'post.view':
       return action.post.role !== null || isGlobalAdmin(actor);
     case 'post.edit':

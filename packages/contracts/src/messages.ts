@@ -141,6 +141,8 @@ export const errors = {
   commentTooLong: 'Komentar je lahko dolg največ 2000 znakov.',
   commentTypeInvalid: 'Komentirati je mogoče le objave.',
   commentNotFound: 'Komentar ne obstaja ali pa je bil izbrisan.',
+  attendNotAllowed: 'Na seznam udeležencev tega dogodka se ne morete dodati sami: prijavijo se lahko le člani skupnosti dogodka, druge doda organizator.',
+  uploadMalformed: 'Zahteve z datoteko ni bilo mogoče prebrati. Poskusite znova naložiti datoteko.',
 } as const;
 
 export const success = {
@@ -230,4 +232,7 @@ export const mail = {
 export const notices = {
   /** `date` as the notices write it ("28. 11. 2026"), `time` HH:MM. */
   eventCancelled: (title: string, date: string, time: string) => `Dogodek ${title} (${date} ob ${time}) je odpovedan.`,
+  /** To the organizer: someone lost their place on the list (left the community, the event turned private or moved). */
+  attendeeDropped: (username: string, title: string, date: string) =>
+    `${username} ni več na seznamu udeležencev dogodka ${title} (${date}), ker ni več član skupnosti dogodka.`,
 } as const;

@@ -1,9 +1,10 @@
+import { errors, notices as notices_ } from '@zborovodja/contracts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn } from '../factories.ts';
+import { addMember, loggedIn, newCommunity } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
-import { PNG } from '../security/world.ts';
+import { PNG, unique } from '../security/world.ts';
 
 /**
  * Who owns what (issue 19, docs/quality.md, Security suite): a profile photo is set only by its
@@ -96,5 +97,72 @@ describe('profile photo: set by upload, removed by its owner only', () => {
     const csp = String(res.headers['content-security-policy']);
     const img = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src'));
     expect(img).toBe("img-src 'self' data: blob:");
+  });
+});
+
+describe('attendee lists: members of the event\'s community, or whom the organizer put there (docs/decisions.md)', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const future = '2031-06-14';
+  async function setup(visibility: 'Private' | 'Public' = 'Private') {
+    const admin = await loggedIn(t.app);
+    const c = (await newCommunity(admin.client, { visibility })).id;
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c);
+    const outsider = await loggedIn(t.app);
+    return { admin, c, member, outsider };
+  }
+  async function event(owner: Client, visibility: 'private' | 'community' | 'public', community_id: number | null) {
+    const res = await owner.post('/api/events', { title: unique('Maša '), date: future, time: '10:00', location: 'Cerkev', visibility, community_id });
+    expect(res.statusCode).toBe(201);
+    return res.json().event as { id: number; title: string };
+  }
+  const answer = (c: Client, eventId: number, userId: number) => c.put(`/api/events/${eventId}/attendees/${userId}`, { status: 'going' });
+  const notices = async (userId: number) =>
+    (await t.database.db.selectFrom('notifications').select('content').where('user_id', '=', userId).where('type', '=', 'event_attendee_dropped').execute()).map((n) => n.content);
+
+  it('an outsider cannot put themselves on a public event of a private community', async () => {
+    const { admin, c, outsider, member } = await setup();
+    const e = await event(admin.client, 'public', c);
+    const res = await answer(outsider.client, e.id, outsider.user.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(errors.attendNotAllowed);
+    expect((await answer(member.client, e.id, member.user.id)).statusCode).toBe(200);
+  });
+
+  it('nobody puts themselves on a public event without a community; whom the organizer added answers', async () => {
+    const owner = await loggedIn(t.app);
+    const invited = await loggedIn(t.app);
+    const stranger = await loggedIn(t.app);
+    const e = await event(owner.client, 'public', null);
+    expect((await answer(stranger.client, e.id, stranger.user.id)).statusCode).toBe(403);
+    expect((await owner.client.post(`/api/events/${e.id}/attendees`, { user_ids: [invited.user.id] })).statusCode).toBe(200);
+    expect((await answer(invited.client, e.id, invited.user.id)).statusCode).toBe(200);
+  });
+
+  it('an outsider on a public event (from before the rule) loses it the moment it turns private; the organizer is told', async () => {
+    const { admin, c, outsider } = await setup();
+    const e = await event(admin.client, 'public', c);
+    await t.database.db.insertInto('event_attendees').values({ event_id: e.id, user_id: outsider.user.id, status: 'confirmed', created_at: today(), updated_at: today() }).execute();
+    const edit = await admin.client.put(`/api/events/${e.id}`, { title: e.title, date: future, time: '10:00', location: 'Cerkev', visibility: 'private', community_id: c });
+    expect(edit.statusCode).toBe(200);
+    expect((await outsider.client.get(`/api/events/${e.id}`)).statusCode).toBe(404);
+    expect((await answer(outsider.client, e.id, outsider.user.id)).statusCode).toBe(404);
+    const rows = await t.database.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', e.id).execute();
+    expect(rows.map((r) => r.user_id)).not.toContain(outsider.user.id);
+    // The organizer made the change, so no notice to themselves; an organizer other than the editor hears of it.
+    expect(await notices(admin.user.id)).toEqual([]);
+  });
+
+  it('a removed member loses the private events they attended at once; the organizer is told', async () => {
+    const { admin, c, member } = await setup();
+    const e = await event(admin.client, 'private', c);
+    expect((await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] })).statusCode).toBe(200);
+    expect((await member.client.get(`/api/events/${e.id}`)).statusCode).toBe(200);
+    expect((await admin.client.send('DELETE', `/api/communities/${c}/admin/users/${member.user.id}`)).statusCode).toBeLessThan(300);
+    expect((await member.client.get(`/api/events/${e.id}`)).statusCode).toBe(404);
+    expect((await answer(member.client, e.id, member.user.id)).statusCode).toBe(404);
+    const list = (await member.client.get('/api/events')).json().events as { id: number }[];
+    expect(list.map((x) => x.id)).not.toContain(e.id);
+    expect(await notices(admin.user.id)).toEqual([notices_.attendeeDropped(member.user.username, e.title, '14. 6. 2031')]);
   });
 });

@@ -123,9 +123,29 @@ export class CommunitiesRepository {
     await this.db.updateTable('community_users').set({ role }).where('user_id', '=', userId).where('community_id', '=', communityId).execute();
   }
 
-  async removeMembership(userId: number, communityId: number): Promise<void> {
+  /**
+   * Ends a membership, and with it the user's places on the attendee lists of the community's
+   * events (policy.ts attendeeAllowed: only members may be there, issue 19), except where they are
+   * the owner or organizer or a global admin. Returns the events they were taken off, for the organizers' notices.
+   */
+  async removeMembership(userId: number, communityId: number): Promise<{ username: string; events: { id: number; title: string; date: string; organizer_id: number }[] }> {
     await this.db.deleteFrom('community_users').where('user_id', '=', userId).where('community_id', '=', communityId).execute();
     await this.db.updateTable('users').set({ community_id: null }).where('id', '=', userId).where('community_id', '=', communityId).execute();
+    const user = await this.db.selectFrom('users').select(['role', 'username']).where('id', '=', userId).executeTakeFirst();
+    if (!user || user.role === 'global_admin' || user.role === 'admin') return { username: user?.username ?? '', events: [] };
+    const events = await this.db
+      .selectFrom('event_attendees as a')
+      .innerJoin('events as e', 'e.id', 'a.event_id')
+      .select(['e.id', 'e.title', 'e.date', 'e.organizer_id'])
+      .where('a.user_id', '=', userId)
+      .where('e.community_id', '=', communityId)
+      .where('e.owner_id', '!=', userId)
+      .where('e.organizer_id', '!=', userId)
+      .execute();
+    if (events.length) {
+      await this.db.deleteFrom('event_attendees').where('user_id', '=', userId).where('event_id', 'in', events.map((e) => e.id)).execute();
+    }
+    return { username: user.username, events };
   }
 
   members(communityId: number) {

@@ -1,12 +1,13 @@
 import {
   defaultEventTypes,
   errors,
+  notices,
   success,
   type TCommunity,
   type TCreateCommunityRequest,
   type TUpdateCommunityRequest,
 } from '@zborovodja/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -188,12 +189,26 @@ export class CommunitiesService {
   async removeMember(actor: SessionUser, id: number, userId: number): Promise<void> {
     await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
     if (userId === actor.id) throw new AppError(400, errors.cannotRemoveSelf);
-    await this.repo.transaction(async (repo) => {
+    await this.repo.transaction(async (repo, trx) => {
       const target = await repo.membership(userId, id);
       if (!target) throw notFound(errors.memberNotFound);
       if (target.is_primary === 1 && (await repo.countMemberships(userId)) > 1) throw conflict(errors.primaryMembership);
-      await repo.removeMembership(userId, id);
+      const dropped = await repo.removeMembership(userId, id);
+      await this.tellOrganizers(dropped.username, dropped.events, trx);
     });
+  }
+
+  /** The organizers of upcoming events hear who lost their place on the list (docs/decisions.md, Attendee lists). */
+  private async tellOrganizers(username: string, events: { id: number; title: string; date: string; organizer_id: number }[], trx: Transaction<DB>) {
+    const today = this.clock.now().toISOString().slice(0, 10);
+    for (const e of events.filter((x) => x.date >= today)) {
+      const [y, m, d] = e.date.split('-').map(Number);
+      await this.notifications.notify(
+        [e.organizer_id],
+        { type: 'event_attendee_dropped', content: notices.attendeeDropped(username, e.title, `${d}. ${m}. ${y}`), reference_type: 'event', reference_id: e.id },
+        trx,
+      );
+    }
   }
 
   /** Makes an existing membership the user's primary one (exclusive, mirrored in users.community_id). */

@@ -209,6 +209,30 @@ export class EventsRepository {
       .execute();
   }
 
+  /**
+   * Deletes the rows of attendees who may no longer be on this event's list: the event has a
+   * community and they are neither its members nor global admins nor the owner or organizer
+   * (policy.ts attendeeAllowed, in SQL). Returns who was taken off.
+   */
+  async removeIneligibleAttendees(db: Db, eventId: number): Promise<{ user_id: number; username: string }[]> {
+    const event = await db.selectFrom('events').select(['community_id', 'owner_id', 'organizer_id']).where('id', '=', eventId).executeTakeFirst();
+    if (!event || event.community_id === null) return [];
+    const gone = await db
+      .selectFrom('event_attendees as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('community_users as cu', (j) => j.onRef('cu.user_id', '=', 'a.user_id').on('cu.community_id', '=', event.community_id!))
+      .select(['a.user_id', 'u.username'])
+      .where('a.event_id', '=', eventId)
+      .where('cu.user_id', 'is', null)
+      .where('u.role', 'not in', ['global_admin', 'admin'])
+      .where('a.user_id', 'not in', [event.owner_id, event.organizer_id])
+      .execute();
+    if (gone.length) {
+      await db.deleteFrom('event_attendees').where('event_id', '=', eventId).where('user_id', 'in', gone.map((g) => g.user_id)).execute();
+    }
+    return gone;
+  }
+
   async removeAttendee(eventId: number, userId: number): Promise<boolean> {
     const r = await this.db.deleteFrom('event_attendees').where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;

@@ -196,6 +196,17 @@ export class EventsService {
     await this.db.transaction().execute(async (trx) => {
       await this.repo.update(trx, id, { ...values, updated_at: now });
       if (communityChanged && row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
+      // Moved to a community or turned private: whoever may no longer be on the list is taken off at once (policy.ts attendeeAllowed).
+      if (communityChanged || values.visibility !== row.visibility) {
+        const gone = (await this.repo.removeIneligibleAttendees(trx, id)).filter((g) => g.user_id !== row.organizer_id);
+        for (const g of gone) {
+          await this.notifications.notify(
+            [row.organizer_id].filter((u) => u !== actor.id),
+            { type: 'event_attendee_dropped', content: notices.attendeeDropped(g.username, values.title, slDate(values.date)), reference_type: 'event', reference_id: id },
+            trx,
+          );
+        }
+      }
     });
     const moved = values.date !== row.date || values.time !== row.time.slice(0, 5) || values.location !== row.location;
     if (moved) await this.tellAboutChange(actor, id, values);
@@ -311,6 +322,7 @@ export class EventsService {
       throw forbidden(errors.attendeeOwnStatusOnly);
     }
     const row = await this.visible(actor, id);
+    if (!can(actor, { type: 'event.attend', event: eventAccess(row) })) throw forbidden(errors.attendNotAllowed);
     await this.repo.upsertStatus(id, actor.id, status, iso(this.clock.now()));
     if (status === 'declined' && row.my_status !== 'declined' && row.organizer_id !== actor.id) {
       await this.notifications.notify([row.organizer_id], {
