@@ -21,8 +21,25 @@ export function uploadRoute(app: FastifyInstance, url: string, handler: (request
     scope.addHook('onResponse', async (request) => {
       if (!request.raw.complete) request.raw.resume();
     });
-    scope.post(url, handler);
+    scope.post(url, async (request, reply) => {
+      try {
+        return await handler(request, reply);
+      } catch (err) {
+        throw malformedMultipart(err) ? new AppError(400, errors.uploadMalformed) : err;
+      }
+    });
   });
+}
+
+/**
+ * A body the multipart parser (busboy) cannot read: no boundary, a boundary the body never uses,
+ * cut off in the headers or inside the file. busboy reports these as plain Errors, with no status,
+ * from request.file() or from the file stream while it is stored, and they used to end as 500
+ * (issue 19). Anything that is not the client's fault keeps its own answer.
+ */
+function malformedMultipart(err: unknown): boolean {
+  if (err instanceof AppError || !(err instanceof Error) || (err as { statusCode?: number }).statusCode !== undefined) return false;
+  return /^(Multipart: |Unexpected end of (form|multipart data|file)|Malformed part header|Malformed urlencoded form)/.test(err.message);
 }
 
 /** The one file of a multipart request, which must come in `field`. */

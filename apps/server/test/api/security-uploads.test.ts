@@ -344,3 +344,51 @@ describe('what the server keeps of a name', () => {
     expect(res.json().song).toMatchObject({ part_file_name: 'skrito.pdf', part_file_type: 'pdf', part_file_size: PDF.length });
   });
 });
+
+describe('malformed multipart bodies (issue 19)', () => {
+  /** Bodies a broken or hostile client sends: each must be 400 with the catalogue's message, never 500, and leave no file. */
+  const malformed: { label: string; build: (r: Route) => { payload: Buffer; headers: Record<string, string> } }[] = [
+    {
+      label: 'multipart/form-data without a boundary',
+      build: (r) => ({ payload: multipart(r.field, `a.${r.ext}`, r.mime, r.valid).payload, headers: { 'content-type': 'multipart/form-data' } }),
+    },
+    {
+      label: 'a body cut off inside the file (no closing boundary)',
+      build: (r) => {
+        const m = multipart(r.field, `a.${r.ext}`, r.mime, padded(r.valid, 4096));
+        return { payload: m.payload.subarray(0, m.payload.length - 2000), headers: m.headers };
+      },
+    },
+    {
+      label: 'a body cut off inside the part headers',
+      build: (r) => {
+        const m = multipart(r.field, `a.${r.ext}`, r.mime, r.valid);
+        return { payload: m.payload.subarray(0, 40), headers: m.headers };
+      },
+    },
+    {
+      label: 'a boundary the body never uses',
+      build: (r) => {
+        const m = multipart(r.field, `a.${r.ext}`, r.mime, r.valid);
+        return { payload: m.payload, headers: { 'content-type': 'multipart/form-data; boundary=nikoli' } };
+      },
+    },
+  ];
+  for (const r of routes) {
+    it(r.name, async () => {
+      const wrong: string[] = [];
+      for (const item of malformed) {
+        const target = await r.target();
+        const before = filesOnDisk();
+        const { payload, headers } = item.build(r);
+        const res = await target.client.send('POST', target.url, payload, headers);
+        const added = [...filesOnDisk()].filter((f) => !before.has(f));
+        const error = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { error?: string }).error : res.body;
+        if (res.statusCode !== 400 || error !== errors.uploadMalformed) wrong.push(`${item.label}: expected 400 "${errors.uploadMalformed}", got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (added.length) wrong.push(`${item.label}: left ${added.join(', ')}`);
+        if ((await target.stored()) !== null) wrong.push(`${item.label}: the object points at a file`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
