@@ -4,7 +4,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import { mimeTypes, type FileKind } from '../storage/file-types.ts';
-import type { UploadStorage } from '../storage/uploads.ts';
+import { safeOriginalName, type UploadStorage } from '../storage/uploads.ts';
 import { AppError, notFound } from './errors.ts';
 
 /**
@@ -52,7 +52,8 @@ export async function singleFile(request: FastifyRequest, field: string, maxByte
 
 /**
  * Streams a stored upload with its type, the page security headers (nosniff, CSP) and an inline disposition; with
- * `originalName` the disposition carries the uploader's file name.
+ * `originalName` the disposition carries the uploader's file name, with the stored type's extension
+ * and no control or bidi characters (safeOriginalName, also for names stored before issue 19).
  */
 export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, area: string, name: string, originalName?: string) {
   const file = storage.pathOf(area, name);
@@ -63,7 +64,7 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
     .headers(reply.server.pageSecurityHeaders)
     .header('Content-Type', mimeTypes[kind])
     .header('Content-Length', size)
-    .header('Content-Disposition', originalName ? contentDisposition('inline', originalName) : 'inline')
+    .header('Content-Disposition', originalName ? contentDisposition('inline', safeOriginalName(originalName, kind)) : 'inline')
     .header('Cache-Control', 'private, max-age=86400')
     .send(createReadStream(file));
 }

@@ -118,8 +118,26 @@ function write(stream: ReturnType<typeof createWriteStream>, chunk: Buffer): Pro
   });
 }
 
-/** The uploader's file name, kept only for display and downloads: no path, no control characters. */
+/** Extensions that mean the same type as the detected kind, kept as the uploader wrote them. */
+const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tiff: ['tiff', 'tif'] };
+
+/**
+ * C0 and C1 controls, and the bidi controls (LRM, RLM, ALM, embeddings and overrides such as
+ * U+202E, isolates) that make "Pesem\u202Efdp.exe" display as "Pesemexe.pdf".
+ */
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
+
+/**
+ * The uploader's file name, kept only for display and downloads: no path, no control or bidi
+ * characters, and the extension of the type its bytes were detected as (issue 19: a PDF uploaded
+ * as "x.html" downloaded as x.html). At most 200 characters, extension included. Idempotent, so
+ * it is applied again when a stored name is served (names stored before the fix).
+ */
 export function safeOriginalName(name: string, kind: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return base || `file.${kind}`;
+  const base = path.basename(name.replace(/\\/g, '/')).replace(UNSAFE_CHARS, '').trim();
+  const dot = base.lastIndexOf('.');
+  const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const keep = (SAME_TYPE[kind] ?? [kind]).includes(ext) ? ext : kind;
+  const stem = (dot > 0 ? base.slice(0, dot) : base).trim().slice(0, 200 - keep.length - 1).trim();
+  return `${stem || 'file'}.${keep}`;
 }

@@ -190,7 +190,15 @@ const corpus: Item[] = [
     data: () => PDF_POLYGLOT,
     outcome: (r) => (r.acceptsPdf ? { stored: 'application/pdf' } : { refused: 415, message: (x) => x.wrongType }),
   },
-  { label: 'a valid file declared text/html and named .html', name: () => 'stran.html', type: () => 'text/html', data: (r) => r.valid, outcome: (r) => ({ stored: r.mime }) },
+  {
+    label: 'a valid file declared text/html and named .html: kept under the detected type\'s extension',
+    name: () => 'stran.html',
+    type: () => 'text/html',
+    data: (r) => r.valid,
+    outcome: (r) => ({ stored: r.mime, keptName: (x) => `stran.${x.ext}` }),
+  },
+  { label: 'a valid file named .exe', name: () => 'Pesem.exe', type: (r) => r.mime, data: (r) => r.valid, outcome: (r) => ({ stored: r.mime, keptName: (x) => `Pesem.${x.ext}` }) },
+  { label: 'a valid file without an extension', name: () => 'Pesem', type: (r) => r.mime, data: (r) => r.valid, outcome: (r) => ({ stored: r.mime, keptName: (x) => `Pesem.${x.ext}` }) },
   { label: 'the file in another field', name: (r) => `a.${r.ext}`, type: (r) => r.mime, data: (r) => r.valid, field: 'drugo', outcome: refused(400, (r) => r.missing) },
   {
     label: 'a line break in the name (header injection)',
@@ -215,7 +223,7 @@ const corpus: Item[] = [
       name: (r) => `${raw}.${r.ext}`,
       type: (r) => r.mime,
       data: (r) => r.valid,
-      outcome: (r) => ({ stored: r.mime, keptName: (x) => (kept === null ? `${'x'.repeat(300)}.${x.ext}`.slice(0, 200) : `${kept}.${x.ext}`) }),
+      outcome: (r) => ({ stored: r.mime, keptName: (x) => (kept === null ? `${'x'.repeat(200 - x.ext.length - 1)}.${x.ext}` : `${kept}.${x.ext}`) }),
     }),
   ),
   ...(
@@ -223,6 +231,9 @@ const corpus: Item[] = [
       ['../../../../../tmp/zb-zlo', 'zb-zlo'],
       ['Božična "pesem"\u0007 – noč', 'Božična pesem – noč'],
       ["Ave Maria (Gounod); O'Neill 100%", "Ave Maria (Gounod); O'Neill 100%"],
+      // A right-to-left override makes the name read "Pesemexe.pdf" (issue 19); bidi marks, isolates and C1 controls go too.
+      ['Pesem\u202Efdp', 'Pesemfdp'],
+      ['\u2067Kyrie\u2069 \u200Fdel\u200E\u0085', 'Kyrie del'],
     ] as const
   ).map(
     ([raw, kept]): Item => ({
@@ -233,6 +244,13 @@ const corpus: Item[] = [
       outcome: (r) => ({ stored: r.mime, keptName: (x) => `${kept}.${x.ext}` }),
     }),
   ),
+  {
+    label: 'the RFC 5987 name "Pesem\\u202Efdp.exe" (a bidi override and a contradicting extension)',
+    name: () => encodedName('Pesem\u202Efdp.exe'),
+    type: (r) => r.mime,
+    data: (r) => r.valid,
+    outcome: (r) => ({ stored: r.mime, keptName: (x) => `Pesemfdp.${x.ext}` }),
+  },
 ];
 
 // ---------------------------------------------------------------- checks
@@ -391,4 +409,17 @@ describe('malformed multipart bodies (issue 19)', () => {
       expect(wrong).toEqual([]);
     });
   }
+});
+
+describe('served names follow the stored type (issue 19)', () => {
+  it('a name stored before the fix is served with the detected extension and without bidi characters', async () => {
+    const id = (await admin.post('/api/songs', { title: unique('Pesem '), community_id: c1 })).json().song.id as number;
+    const m = multipart('file', 'a.pdf', 'application/pdf', PDF);
+    expect((await admin.send('POST', `/api/songs/${id}/upload-part`, m.payload, m.headers)).statusCode).toBe(200);
+    await db().updateTable('songs').set({ part_file_name: 'Pesem\u202Efdp.exe' }).where('id', '=', id).execute();
+    for (const url of [`/api/songs/${id}/part-file`, `/api/songs/${id}/part-file?download=true`]) {
+      const disposition = String((await admin.get(url)).headers['content-disposition']);
+      expect(disposition).toMatch(/filename="Pesemfdp\.pdf"; filename\*=UTF-8''Pesemfdp\.pdf$/);
+    }
+  });
 });

@@ -237,7 +237,8 @@ export class SongsService {
     const { row } = await this.visible(actor, id);
     const file = row.part_file_stored ? this.storage.pathOf(PART_FILE_AREA, row.part_file_stored) : null;
     if (!file || !row.part_file_type) throw notFound(errors.partFileNotFound);
-    return { file, name: row.part_file_name ?? path.basename(file), type: row.part_file_type };
+    // Names stored before issue 19 may contradict the type: served by the same rule as new ones.
+    return { file, name: safeOriginalName(row.part_file_name ?? path.basename(file), row.part_file_type), type: row.part_file_type };
   }
 
   /**
