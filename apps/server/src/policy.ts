@@ -46,6 +46,12 @@ export type Action =
   | { type: 'profile.manage'; userId: number }
   /** Set (upload) or remove a profile photo: only its owner, not even a global admin (issue 19). */
   | { type: 'profile.image'; userId: number }
+  /**
+   * Load someone's profile photo (docs/decisions.md, Profile pictures): the owner, global admins,
+   * and whoever shares a community or an event (owner, organizer, attendee) with them: the lists
+   * where photos appear beside names.
+   */
+  | { type: 'profile.image.view'; image: { owner_id: number; shares_community: boolean; shares_event: boolean } }
   /** See the community at all (lists, by id, invitation banners aside). */
   | { type: 'community.view'; community: CommunityAccess }
   /** Members' business: the member list, performers. */
@@ -127,6 +133,8 @@ export function can(actor: Actor, action: Action): boolean {
     case 'profile.manage':
     case 'profile.image':
       return action.userId === actor.id;
+    case 'profile.image.view':
+      return action.image.owner_id === actor.id || isGlobalAdmin(actor) || action.image.shares_community || action.image.shares_event;
     case 'community.view':
       // A global admin is admin and member of every community (spec §6).
       return action.community.visibility !== 'Private' || action.community.role !== null || isGlobalAdmin(actor);

@@ -60,12 +60,18 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
   const size = file ? await stat(file).then((s) => s.size, () => null) : null;
   if (!file || size === null) throw notFound();
   const kind = name.split('.').pop() as FileKind;
+  // Every stored file belongs to an object someone may stop seeing (a member removed, an event
+  // turned private): the browser asks again each time (`no-cache`) and the route checks the
+  // permission again, answering 304 while it holds (issue 19; it was `max-age=86400`). The random
+  // name never changes its bytes, so it is the ETag.
+  const etag = `"${name}"`;
+  reply.headers(reply.server.pageSecurityHeaders).header('Cache-Control', 'private, no-cache').header('ETag', etag);
+  const ifNoneMatch = reply.request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
   return reply
-    .headers(reply.server.pageSecurityHeaders)
     .header('Content-Type', mimeTypes[kind])
     .header('Content-Length', size)
     .header('Content-Disposition', originalName ? contentDisposition('inline', safeOriginalName(originalName, kind)) : 'inline')
-    .header('Cache-Control', 'private, max-age=86400')
     .send(createReadStream(file));
 }
 

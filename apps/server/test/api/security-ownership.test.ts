@@ -2,7 +2,7 @@ import { errors, notices as notices_ } from '@zborovodja/contracts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, loggedIn, newCommunity } from '../factories.ts';
+import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
 import { PNG, unique } from '../security/world.ts';
 
@@ -164,5 +164,66 @@ describe('attendee lists: members of the event\'s community, or whom the organiz
     const list = (await member.client.get('/api/events')).json().events as { id: number }[];
     expect(list.map((x) => x.id)).not.toContain(e.id);
     expect(await notices(admin.user.id)).toEqual([notices_.attendeeDropped(member.user.username, e.title, '14. 6. 2031')]);
+  });
+});
+
+describe('stored files are served by the rule of their object, and revalidated (issue 19)', () => {
+  it('a profile photo: the owner, who shares a community or an event with them, global admins; nobody else, and not after leaving', async () => {
+    const admin = await loggedIn(t.app);
+    const c = (await newCommunity(admin.client)).id;
+    const owner = await loggedIn(t.app);
+    const member = await loggedIn(t.app);
+    const outsider = await loggedIn(t.app);
+    const coAttendee = await loggedIn(t.app);
+    const global = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    await addMember(t.app, owner.user.id, c);
+    await addMember(t.app, member.user.id, c);
+    const url = await uploadPhoto(owner.client);
+    // The owner's event without a community, with coAttendee (who has none) on its list.
+    const e = (await owner.client.post('/api/events', { title: unique('Vaja '), date: '2031-06-14', time: '19:00', location: 'Župnišče', visibility: 'private', community_id: null })).json().event;
+    expect((await owner.client.post(`/api/events/${e.id}/attendees`, { user_ids: [coAttendee.user.id] })).statusCode).toBe(200);
+    for (const [who, c2, status] of [
+      ['owner', owner.client, 200],
+      ['member', member.client, 200],
+      ['community admin', admin.client, 200],
+      ['co-attendee', coAttendee.client, 200],
+      ['global admin', global.client, 200],
+      ['outsider', outsider.client, 404],
+      ['anonymous', new Client(t.app), 401],
+    ] as const) {
+      expect([who, (await c2.get(url)).statusCode]).toEqual([who, status]);
+    }
+    expect((await admin.client.send('DELETE', `/api/communities/${c}/admin/users/${member.user.id}`)).statusCode).toBeLessThan(300);
+    expect((await member.client.get(url)).statusCode).toBe(404);
+  });
+
+  it('every stored file is private, no-cache with an ETag; a revalidation is checked again', async () => {
+    const admin = await loggedIn(t.app);
+    const c = (await newCommunity(admin.client)).id;
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c);
+    const e = (await admin.client.post('/api/events', { title: unique('Maša '), date: '2031-06-14', time: '10:00', location: 'Cerkev', visibility: 'community', community_id: c })).json().event;
+    const m = multipart('file', 'glava.png', 'image/png', PNG);
+    expect((await admin.client.send('POST', `/api/events/${e.id}/header-image`, m.payload, m.headers)).statusCode).toBe(200);
+    const performer = (await admin.client.post(`/api/communities/${c}/performers`, { name: unique('Izv ') })).json().performer;
+    const pm = multipart('image', 'izv.png', 'image/png', PNG);
+    const performerUrl = (await admin.client.send('POST', `/api/communities/${c}/performers/${performer.id}/image`, pm.payload, pm.headers)).json().image_url as string;
+    const photoUrl = await uploadPhoto(admin.client);
+    const urls = [`/api/events/${e.id}/header-image`, performerUrl, photoUrl];
+    const etags: string[] = [];
+    for (const url of urls) {
+      const res = await member.client.get(url);
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'private, no-cache']);
+      expect(res.headers.etag).toBeTruthy();
+      etags.push(String(res.headers.etag));
+      const again = await member.client.raw({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect([url, again.statusCode]).toEqual([url, 304]);
+    }
+    // Removed from the community: the revalidation is refused, not answered 304.
+    expect((await admin.client.send('DELETE', `/api/communities/${c}/admin/users/${member.user.id}`)).statusCode).toBeLessThan(300);
+    for (const [i, url] of urls.entries()) {
+      const res = await member.client.raw({ method: 'GET', url, headers: { 'if-none-match': etags[i]! } });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
   });
 });

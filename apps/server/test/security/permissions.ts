@@ -155,8 +155,8 @@ export const permissions: Record<string, Case[]> = {
   'POST /api/profile/send-verification-email': [{ allow: LOGGED_IN, ok: [400], twin: true, request: () => ({ method: 'POST', url: '/api/profile/send-verification-email' }) }],
   'DELETE /api/profile/image': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'DELETE', url: '/api/profile/image' }) }],
   'POST /api/profile/upload-image': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'POST', url: '/api/profile/upload-image', multipart: image('profile_image') }) }],
-  // Profile pictures appear beside names in lists: any logged-in user may load them.
-  'GET /api/uploads/profile-images/:name': [{ allow: LOGGED_IN, request: (w) => get(`/api/uploads/profile-images/${w.profileImageName}`) }],
+  // Profile pictures appear beside names in lists: the owner, global admins and who shares a community or an event with the owner (issue 19).
+  'GET /api/uploads/profile-images/:name': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/uploads/profile-images/${w.profileImageName}`) }],
 
   // ---------------------------------------------------------------- notifications (the member's)
   'GET /api/notifications': [{ allow: LOGGED_IN, request: () => get('/api/notifications') }],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { limits, success, ZChangePasswordRequest, ZFileName, ZUpdateProfileRequest } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
-import { parse } from '../../http/errors.ts';
+import { notFound, parse } from '../../http/errors.ts';
 import { sendStoredFile, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { cachedRead } from '../../http/read-cache.ts';
@@ -36,10 +36,11 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.delete('/profile/image', async (request) => profile.removeImage(requireUser(request)));
 
-  // Profile pictures appear beside names in lists, so any logged-in user may load them.
+  // Profile pictures appear beside names in lists: served to those who share a list with the owner (policy profile.image.view).
   app.get(`/uploads/${PROFILE_IMAGE_AREA}/:name`, async (request, reply) => {
-    requireUser(request);
+    const user = requireUser(request);
     const { name } = parse(ZFileName, request.params);
+    if (!(await profile.canSeeImage(user, name))) throw notFound();
     return sendStoredFile(reply, ctx.storage, PROFILE_IMAGE_AREA, name);
   });
 }

@@ -60,6 +60,12 @@ export class ProfileService {
     return url;
   }
 
+  /** Whether the actor may load the profile photo stored as `name` (policy profile.image.view); false also when no profile shows it. */
+  async canSeeImage(actor: SessionUser, name: string): Promise<boolean> {
+    const ties = await this.users.profileImageTies(PROFILE_IMAGE_PREFIX + name, actor.id);
+    return ties !== undefined && can(actor, { type: 'profile.image.view', image: ties });
+  }
+
   /** DELETE /profile/image: the owner removes their own photo (file and URL). */
   async removeImage(actor: SessionUser): Promise<TProfile> {
     if (!can(actor, { type: 'profile.image', userId: actor.id })) throw forbidden();

@@ -89,6 +89,51 @@ export class UsersRepository {
     return row !== undefined;
   }
 
+  /**
+   * For the profile photo at `url`: its owner and what ties the viewer to them (a shared community,
+   * a shared event: both among its owner, organizer and attendees), for policy.ts profile.image.view.
+   */
+  async profileImageTies(url: string, viewerId: number): Promise<{ owner_id: number; shares_community: boolean; shares_event: boolean } | undefined> {
+    const owner = await this.db.selectFrom('users').select('id').where('profile_image', '=', url).orderBy('id').executeTakeFirst();
+    if (!owner) return undefined;
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('community_users as a')
+              .innerJoin('community_users as b', 'b.community_id', 'a.community_id')
+              .select('a.user_id')
+              .where('a.user_id', '=', owner.id)
+              .where('b.user_id', '=', viewerId),
+          )
+          .as('shares_community'),
+        eb
+          .exists(
+            eb
+              .selectFrom('events as e')
+              .select('e.id')
+              .where((w) =>
+                w.and([
+                  w.or([
+                    w('e.owner_id', '=', owner.id),
+                    w('e.organizer_id', '=', owner.id),
+                    w.exists(w.selectFrom('event_attendees as x').select('x.user_id').whereRef('x.event_id', '=', 'e.id').where('x.user_id', '=', owner.id)),
+                  ]),
+                  w.or([
+                    w('e.owner_id', '=', viewerId),
+                    w('e.organizer_id', '=', viewerId),
+                    w.exists(w.selectFrom('event_attendees as y').select('y.user_id').whereRef('y.event_id', '=', 'e.id').where('y.user_id', '=', viewerId)),
+                  ]),
+                ]),
+              ),
+          )
+          .as('shares_event'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { owner_id: owner.id, shares_community: Boolean(row.shares_community), shares_event: Boolean(row.shares_event) };
+  }
+
   /** The user's communities with role and primary flag, for the profile. */
   listCommunities(userId: number) {
     return this.communitiesOf({ userId });
