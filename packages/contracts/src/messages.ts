@@ -143,6 +143,7 @@ export const errors = {
   commentNotFound: 'Komentar ne obstaja ali pa je bil izbrisan.',
   attendNotAllowed: 'Na seznam udeležencev tega dogodka se ne morete dodati sami: prijavijo se lahko le člani skupnosti dogodka, druge doda organizator.',
   uploadMalformed: 'Zahteve z datoteko ni bilo mogoče prebrati. Poskusite znova naložiti datoteko.',
+  loginLocked: 'Preveč neuspešnih prijav v ta račun. Počakajte nekaj minut ali si ponastavite geslo s povezavo, ki vam jo pošljemo po e-pošti (Pozabljeno geslo).',
 } as const;
 
 export const success = {

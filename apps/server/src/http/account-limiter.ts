@@ -16,7 +16,7 @@ export class AccountLimiter {
     private readonly clock: Clock,
   ) {}
 
-  check(action: string, account: string): void {
+  check(action: string, account: string, message: string = errors.rateLimited): void {
     const now = this.clock.now().getTime();
     if (this.hits.size > 10_000) this.prune(now);
     const key = `${action}:${account.trim().toLowerCase()}`;
@@ -26,7 +26,7 @@ export class AccountLimiter {
       return;
     }
     entry.count += 1;
-    if (entry.count > this.limit.max) throw new AppError(429, errors.rateLimited);
+    if (entry.count > this.limit.max) throw new AppError(429, message);
   }
 
   /** A successful login clears its account's count, so only failed attempts add up. */

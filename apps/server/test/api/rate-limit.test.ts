@@ -19,7 +19,7 @@ it('limits login attempts per account with 429, while the owner can still reset 
   expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
   expect(statuses[3]).toBe(429);
   const limited = await attacker.post('/api/login', { username: u.username, password: u.password });
-  expect(limited.json().error).toBe(errors.rateLimited);
+  expect(limited.json().error).toBe(errors.loginLocked);
 
   const owner = new Client(t.app);
   expect((await owner.post('/api/auth/forgot-password', { email: u.email })).statusCode).toBe(200);

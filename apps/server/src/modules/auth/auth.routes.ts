@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { issueCsrfToken } from '../../http/csrf.ts';
 import { badRequest, parse } from '../../http/errors.ts';
-import { ipRateLimit, limitedLogin } from '../../http/rate-limit.ts';
+import { ipRateLimit, limitedLogin, loginKey } from '../../http/rate-limit.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
 
@@ -43,7 +43,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // attempts, per account and per address (limitedLogin), instead of the per-IP request limit.
   app.post('/login', { config: { keepsReadCache: true } }, async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
-    const user = await limitedLogin(ctx, request.ip, input.username, () => auth.login(input));
+    // Counted per account: its username and e-mail share one limit (issue 19).
+    const account = loginKey(await auth.accountIdFor(input.username), input.username);
+    const user = await limitedLogin(ctx, request.ip, account, () => auth.login(input));
     // A new session id at every login: whatever the browser held before is dropped.
     await endSession(ctx, request, reply);
     await startSession(ctx, request, reply, user.id);
@@ -85,7 +87,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post('/auth/reset-password', limited, async (request) => {
     const { token, password } = parse(ZResetPasswordRequest, request.body);
-    await auth.resetPassword(token, password);
+    const userId = await auth.resetPassword(token, password);
+    // The e-mailed reset is the locked-out owner's way in: it ends the login lock (docs/decisions.md).
+    ctx.accountLimiter.reset('login', loginKey(userId, ''));
     return { message: success.passwordReset };
   });
 }

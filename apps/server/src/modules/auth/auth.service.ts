@@ -58,6 +58,11 @@ export class AuthService {
     return user;
   }
 
+  /** The account a login string names (username or e-mail), for the per-account login limit; null when none. */
+  async accountIdFor(login: string): Promise<number | null> {
+    return (await this.d.users.findByLogin(login))?.id ?? null;
+  }
+
   /** Same answer for an unknown user and a wrong password; unverified is told only with the right password. */
   async login(input: TLoginRequest): Promise<UserRow> {
     const user = await this.d.users.findByLogin(input.username);
@@ -158,13 +163,14 @@ export class AuthService {
     await this.validResetToken(token);
   }
 
-  /** Sets the password, uses the token once, ends every session; the mailbox owner is now verified. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** Sets the password, uses the token once, ends every session; the mailbox owner is now verified. Returns the account's id. */
+  async resetPassword(token: string, password: string): Promise<number> {
     const row = await this.validResetToken(token);
     const passwordHash = await hashPassword(password);
     if (!(await this.d.tokens.markUsed(row.id, iso(this.now())))) throw badRequest(errors.resetTokenInvalid);
     await this.d.users.update(row.user_id, { password_hash: passwordHash, email_verified: 1, updated_at: iso(this.now()) });
     await this.d.sessions.deleteForUser(row.user_id);
+    return row.user_id;
   }
 
   /** Checks the current password, sets the new one and ends the user's other sessions. */
