@@ -250,7 +250,12 @@ async function removeMembers(plan: Plan, w: RunWorld, wrong: string[]) {
     const admin = [...c.members].find(([id, role]) => role === 'community_admin' && id !== target.id);
     if (!c.members.has(target.id) || !admin) continue;
     const res = await model.users.get(admin[0])!.client.delete(`/api/communities/${c.id}/admin/users/${target.id}`);
-    if (res.statusCode === 200) c.members.delete(target.id);
+    if (res.statusCode === 200) {
+      c.members.delete(target.id);
+      // Only members may be on the lists of a community's events: the removed member is taken off,
+      // except where they own (and so organize) the event; global admins stay (docs/decisions.md, issue 19).
+      if (!target.global) for (const e of w.events) if (e.communityId === c.id && e.ownerId !== target.id) e.attendees.delete(target.id);
+    }
     // 409: it is the member's primary community while they belong to another (docs/decisions.md).
     else if (res.statusCode !== 409) wrong.push(`removing ${target.id} from ${c.id}: ${res.statusCode} ${res.body}`);
   }
