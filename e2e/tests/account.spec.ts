@@ -60,6 +60,15 @@ test('register, verify from the outbox, log in, edit the profile, upload a photo
   await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/profile-images\/.+\.png$/);
   await page.getByLabel('Naloži fotografijo').setInputFiles({ name: 'opomba.txt', mimeType: 'text/plain', buffer: Buffer.from('ni slika') });
   await expect(page.getByText('Please select an image file.')).toBeVisible();
+  // No image URL to type in the account form (issue 19): the photo is only uploaded or removed.
+  await expect(page.getByLabel('URL profilne slike')).toHaveCount(0);
+  // Removing goes through its own call, DELETE /api/profile/image, after a confirmation.
+  const removal = page.waitForRequest((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/api/profile/image');
+  await page.getByRole('button', { name: 'Odstrani fotografijo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Odstrani fotografijo' }).click();
+  await removal;
+  await expect(page.getByText('Fotografija je odstranjena.')).toBeVisible();
+  await expect(avatar).toHaveText('MK');
 
   // Password: rules first, then the change.
   if (isMobile(info)) await page.getByRole('tab', { name: 'Geslo' }).click();
