@@ -139,7 +139,7 @@ describe('attendee lists: members of the event\'s community, or whom the organiz
     expect((await answer(invited.client, e.id, invited.user.id)).statusCode).toBe(200);
   });
 
-  it('an outsider on a public event (from before the rule) loses it the moment it turns private; the organizer is told', async () => {
+  it('an outsider on a public event (from before the rule) loses it the moment it turns private', async () => {
     const { admin, c, outsider } = await setup();
     const e = await event(admin.client, 'public', c);
     await t.database.db.insertInto('event_attendees').values({ event_id: e.id, user_id: outsider.user.id, status: 'confirmed', created_at: today(), updated_at: today() }).execute();
