@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_songs.ts';
 import * as m0004 from './migrations/0004_events.ts';
 import * as m0005 from './migrations/0005_posts.ts';
 import * as m0006 from './migrations/0006_email_token_address.ts';
+import * as m0007 from './migrations/0007_issue19_cleanup.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, typeof m0001> = {
   '0004_events': m0004,
   '0005_posts': m0005,
   '0006_email_token_address': m0006,
+  '0007_issue19_cleanup': m0007,
 };
 
 export const migrationNames = Object.keys(migrations);

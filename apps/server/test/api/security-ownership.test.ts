@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
 import { PNG, unique } from '../security/world.ts';
+import { up } from '../../src/db/migrations/0007_issue19_cleanup.ts';
 
 /**
  * Who owns what (issue 19, docs/quality.md, Security suite): a profile photo is set only by its
@@ -225,5 +226,29 @@ describe('stored files are served by the rule of their object, and revalidated (
       const res = await member.client.raw({ method: 'GET', url, headers: { 'if-none-match': etags[i]! } });
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
+  });
+});
+
+describe('rows from before issue 19 (migration 0007)', () => {
+  it('drops attendee rows the rule no longer allows and profile image values that are not our uploads, and keeps the rest', async () => {
+    const admin = await loggedIn(t.app);
+    const c = (await newCommunity(admin.client)).id;
+    const member = await loggedIn(t.app);
+    const outsider = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c);
+    const e = (await admin.client.post('/api/events', { title: unique('Maša '), date: '2031-06-14', time: '10:00', location: 'Cerkev', visibility: 'private', community_id: c })).json().event;
+    const at = new Date().toISOString();
+    for (const id of [member.user.id, outsider.user.id]) {
+      await t.database.db.insertInto('event_attendees').values({ event_id: e.id, user_id: id, status: 'confirmed', created_at: at, updated_at: at }).execute();
+    }
+    const photo = await uploadPhoto(member.client);
+    await t.database.db.updateTable('users').set({ profile_image: 'https://zlo.example/a.png' }).where('id', '=', outsider.user.id).execute();
+    await t.database.db.updateTable('users').set({ profile_image: '/api/uploads/profile-images/../../api/logout' }).where('id', '=', admin.user.id).execute();
+    await up(t.database.db, t.database.dialect);
+    const rows = await t.database.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', e.id).execute();
+    expect(rows.map((r) => r.user_id).sort()).toEqual([member.user.id]);
+    expect(await imageInDb(member.user.id)).toBe(photo);
+    expect(await imageInDb(outsider.user.id)).toBeNull();
+    expect(await imageInDb(admin.user.id)).toBeNull();
   });
 });
