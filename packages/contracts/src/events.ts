@@ -137,6 +137,8 @@ export const ZEvent = z.object({
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   is_organizer: z.boolean(),
+  /** Whether the caller may answer (and so put themselves on the list): policy.ts event.attend (issue 19). */
+  can_attend: z.boolean(),
   /** Only with include_attendees=true. */
   attendees: z.array(ZAttendee).optional(),
 });

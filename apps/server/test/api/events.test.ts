@@ -57,6 +57,7 @@ describe('events: create and validate', () => {
       can_edit: true,
       can_delete: true,
       is_organizer: true,
+      can_attend: true,
     });
   });
 

@@ -128,6 +128,9 @@ describe('attendee lists: members of the event\'s community, or whom the organiz
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(errors.attendNotAllowed);
     expect((await answer(member.client, e.id, member.user.id)).statusCode).toBe(200);
+    // The event says so, so the app offers no answer buttons to the outsider.
+    expect((await outsider.client.get(`/api/events/${e.id}`)).json().can_attend).toBe(false);
+    expect((await member.client.get(`/api/events/${e.id}`)).json().can_attend).toBe(true);
   });
 
   it('nobody puts themselves on a public event without a community; whom the organizer added answers', async () => {

@@ -63,12 +63,14 @@ export function AttendanceSection({ event }: { event: TEvent }) {
       <div className="my-attendance d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className="small text-secondary">{t.mine}:</span>
         {myStatus ? <AttendeeStatusBadge status={myStatus} /> : <span className="small">{t.notOnList}</span>}
-        <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
-          <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
-            onClick={() => choose('confirmed')} disabled={setAttendance.isPending}>{eventsUi.going}</Button>
-          <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
-            onClick={() => choose('declined')} disabled={setAttendance.isPending}>{eventsUi.notGoing}</Button>
-        </ButtonGroup>
+        {event.can_attend && (
+          <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
+            <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
+              onClick={() => choose('confirmed')} disabled={setAttendance.isPending}>{eventsUi.going}</Button>
+            <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
+              onClick={() => choose('declined')} disabled={setAttendance.isPending}>{eventsUi.notGoing}</Button>
+          </ButtonGroup>
+        )}
       </div>
 
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">

@@ -54,12 +54,14 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
         <h2 id="mev-mine-title" className="h6 mev-section-title">{t.mine}</h2>
         <div className="d-flex align-items-center justify-content-between gap-2 flex-wrap">
           <StatusBadge status={myStatus} label={myStatus ? e.statusLabels[myStatus] : eventsMobileUi.notOnList} />
-          <div className="btn-group mev-toggle" role="group" aria-label={t.mine}>
-            <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
-              disabled={setAttendance.isPending} onClick={() => choose('confirmed')}>{e.going}</Button>
-            <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
-              disabled={setAttendance.isPending} onClick={() => choose('declined')}>{e.notGoing}</Button>
-          </div>
+          {event.can_attend && (
+            <div className="btn-group mev-toggle" role="group" aria-label={t.mine}>
+              <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
+                disabled={setAttendance.isPending} onClick={() => choose('confirmed')}>{e.going}</Button>
+              <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
+                disabled={setAttendance.isPending} onClick={() => choose('declined')}>{e.notGoing}</Button>
+            </div>
+          )}
         </div>
       </section>
 
