@@ -47,6 +47,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Reminders go out within seconds (calendar-feeds.spec.ts reads one from the outbox).
+      REMINDER_TICK_SECONDS: '2',
     },
   },
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { dashboardHtml } from './dashboard-html.ts';
 import { precompress } from './precompress.ts';
 
@@ -23,13 +24,52 @@ function reactRouterProduction(): Plugin {
   return { name: 'react-router-production', apply: 'build', enforce: 'pre', resolveId: (id) => (id === 'react-router' ? file : null) };
 }
 
+/**
+ * The installable app and its service worker (issue 25): vite-plugin-pwa builds src/sw.ts with
+ * Workbox and writes the manifest. The page registers the worker itself, lazily, after it has
+ * loaded (src/pwa/register.ts), so no first page carries it.
+ */
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Zborovodja',
+      short_name: 'Zborovodja',
+      description: 'Dogodki, setliste, pesmarica in note za župnijske pevske zbore.',
+      lang: 'sl',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#34456b',
+      background_color: '#f5f1e8',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The whole app, pdf.js and its worker included, so sheet music opens offline.
+      globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+      globIgnores: ['**/dashboard.html', '**/login.html', '**/phone-dashboard.html', '**/node_modules/**'],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/ssr/, `npm run build` runs it second) is one file with its packages
   // inside (React's production server build among them); the client's plugins write into the
   // client's build only.
   plugins: isSsrBuild
     ? [react(), reactRouterProduction()]
-    : [react(), reactRouterProduction(), dashboardHtml(), precompress()],
+    : [react(), reactRouterProduction(), dashboardHtml(), pwa(), precompress()],
   ssr: { noExternal: true },
   // The server's build takes React's production build only (Node would pick it at run time by
   // NODE_ENV, so both would be bundled, and the tests' server might run the development one).

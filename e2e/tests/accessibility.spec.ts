@@ -112,8 +112,8 @@ test('logged-in pages have no serious or critical axe violation', async ({ page,
 test('the global admin console has no serious or critical axe violation', async ({ page }, info) => {
   const admin = createGlobalAdmin(info);
   await logIn(page, admin.username, admin.password);
-  await visit(page, '/global-admin', 'Global Admin Dashboard');
-  for (const name of ['Unverified Users', 'Communities', 'Performers', 'Invitations', 'Community-User Associations']) {
+  await visit(page, '/global-admin', 'Globalno skrbništvo');
+  for (const name of ['Nepotrjeni uporabniki', 'Skupine', 'Izvajalci', 'Povabila', 'Članstva v skupinah']) {
     await page.getByRole('tab', { name, exact: true }).click();
     await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await settle(page);

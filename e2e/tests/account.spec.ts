@@ -31,14 +31,14 @@ test('register, verify from the outbox, log in, edit the profile, upload a photo
   await page.getByLabel('Uporabniško ime ali e-pošta').fill(username);
   await page.getByLabel('Geslo', { exact: true }).fill('Prvo-geslo-1');
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();
-  await expect(page.getByText(/Tvoj e-poštni naslov ni bil preverjen/)).toBeVisible();
-  await page.getByRole('button', { name: 'Ponovno pošlji e-pošto za preverjanje' }).click();
-  await expect(page.getByText(/E-pošta za preverjanje poslana!/)).toBeVisible();
+  await expect(page.getByText(/Vaš e-poštni naslov še ni potrjen/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ponovno pošlji e-pošto za potrditev' }).click();
+  await expect(page.getByText(/boste kmalu prejeli novo povezavo/)).toBeVisible();
 
   // The link from the outbox verifies the address and leads to login.
   const link = await linkFromOutbox(email, '/verify-email/', before);
   await page.goto(new URL(link).pathname);
-  await expect(page.getByText('E-poštni naslov je potrjen. Zdaj se lahko prijaviš.').first()).toBeVisible();
+  await expect(page.getByText('E-poštni naslov je potrjen. Zdaj se lahko prijavite.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login\?verification=success/, { timeout: 10_000 });
 
   await logIn(page, username, 'Prvo-geslo-1');
@@ -59,7 +59,7 @@ test('register, verify from the outbox, log in, edit the profile, upload a photo
   await expect(page.getByText('Fotografija je posodobljena.')).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/profile-images\/.+\.png$/);
   await page.getByLabel('Naloži fotografijo').setInputFiles({ name: 'opomba.txt', mimeType: 'text/plain', buffer: Buffer.from('ni slika') });
-  await expect(page.getByText('Please select an image file.')).toBeVisible();
+  await expect(page.getByText('Izberite slikovno datoteko.')).toBeVisible();
   // No image URL to type in the account form (issue 19): the photo is only uploaded or removed.
   await expect(page.getByLabel('URL profilne slike')).toHaveCount(0);
   // Removing goes through its own call, DELETE /api/profile/image, after a confirmation.
@@ -74,12 +74,12 @@ test('register, verify from the outbox, log in, edit the profile, upload a photo
   if (isMobile(info)) await page.getByRole('tab', { name: 'Geslo' }).click();
   await page.getByLabel('Trenutno geslo').fill('Prvo-geslo-1');
   await page.getByLabel('Novo geslo', { exact: true }).fill('kratko');
-  await page.getByLabel('Potrdi novo geslo').fill('kratko');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password must be at least 8 characters long.').first()).toBeVisible();
+  await page.getByLabel('Potrditev novega gesla').fill('kratko');
+  await page.getByRole('button', { name: 'Spremeni geslo' }).click();
+  await expect(page.getByText('Geslo mora vsebovati vsaj 8 znakov.').first()).toBeVisible();
   await page.getByLabel('Novo geslo', { exact: true }).fill('Drugo-geslo-2');
-  await page.getByLabel('Potrdi novo geslo').fill('Drugo-geslo-2');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByLabel('Potrditev novega gesla').fill('Drugo-geslo-2');
+  await page.getByRole('button', { name: 'Spremeni geslo' }).click();
   await expect(page.getByText('Geslo je bilo uspešno spremenjeno.')).toBeVisible();
 
   // Log out: back to the login page; the profile is closed again.

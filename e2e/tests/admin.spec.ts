@@ -22,7 +22,7 @@ const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filt
 
 /** Users and Admins of a community in the statistics' Users per Community table. */
 async function expectCounts(page: Page, community: string, users: string, admins: string) {
-  const cells = row(page.getByRole('table', { name: 'Users per Community' }), community).getByRole('cell');
+  const cells = row(page.getByRole('table', { name: 'Uporabniki po skupinah' }), community).getByRole('cell');
   await expect(cells.nth(1)).toHaveText(users);
   await expect(cells.nth(2)).toHaveText(admins);
 }
@@ -40,71 +40,71 @@ test('global admin: verify and approve a new user, invite, change a role and see
   } else {
     await page.getByRole('link', { name: 'Skrbništvo' }).click();
   }
-  await expect(page.getByRole('heading', { name: 'Global Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Globalno skrbništvo' })).toBeVisible();
   await expect(row(page, newcomer)).toBeVisible();
 
   // Unverified Users: Approve waits for a verified e-mail and a community.
-  await openTab(page, 'Unverified Users');
+  await openTab(page, 'Nepotrjeni uporabniki');
   const pending = row(page, newcomer);
-  await expect(pending.getByRole('button', { name: 'Approve' })).toBeDisabled();
-  await pending.getByRole('button', { name: 'Approve' }).locator('..').hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Email must be verified and community assigned before approval.');
-  await pending.getByRole('button', { name: 'Send Verification' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Verification email sent!' })).toBeVisible();
-  await pending.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(pending.getByRole('button', { name: 'Verify Email' })).toBeDisabled();
-  await expect(pending.getByRole('button', { name: 'Approve' })).toBeDisabled();
-  await pending.getByLabel(`Assign Community: ${newcomer}`).selectOption({ label: community.name });
-  await pending.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(pending.getByRole('button', { name: 'Odobri' })).toBeDisabled();
+  await pending.getByRole('button', { name: 'Odobri' }).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Pred odobritvijo mora biti e-poštni naslov potrjen in skupina dodeljena.');
+  await pending.getByRole('button', { name: 'Pošlji potrditev' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-pošta za potrditev je poslana.' })).toBeVisible();
+  await pending.getByRole('button', { name: 'Potrdi e-pošto' }).click();
+  await expect(pending.getByRole('button', { name: 'Potrdi e-pošto' })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Odobri' })).toBeDisabled();
+  await pending.getByLabel(`Dodeli skupino: ${newcomer}`).selectOption({ label: community.name });
+  await pending.getByRole('button', { name: 'Dodeli', exact: true }).click();
   await expect(pending.getByRole('cell').nth(5)).toHaveText(community.name);
-  await pending.getByRole('button', { name: 'Approve' }).click();
+  await pending.getByRole('button', { name: 'Odobri' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Uporabnik je odobren.' })).toBeVisible();
   await expect(row(page, newcomer)).toHaveCount(0);
 
   // Users: the newcomer is verified, approved and in the community.
-  await openTab(page, 'Users');
+  await openTab(page, 'Uporabniki');
   await page.getByPlaceholder('Išči po uporabniškem imenu').fill(newcomer);
   await expect(row(page, newcomer)).toHaveCount(1);
   await expect(row(page, newcomer).getByText(community.name)).toBeVisible();
 
   // Invitations: Create New Invitation, validated, then listed as Active.
-  await openTab(page, 'Invitations');
-  await page.getByRole('button', { name: '+ Create Invitation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Invitation' });
-  await expect(dialog.getByLabel('Make this the primary community')).toBeChecked();
-  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
-  await expect(dialog.getByText('E-poštni naslov je obvezen')).toBeVisible();
-  await expect(dialog.getByText('Izberite skupnost.')).toBeVisible();
+  await openTab(page, 'Povabila');
+  await page.getByRole('button', { name: '+ Ustvari povabilo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo povabilo' });
+  await expect(dialog.getByLabel('Nastavi kot primarno skupino')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Ustvari povabilo' }).click();
+  await expect(dialog.getByText('E-poštni naslov je obvezen.')).toBeVisible();
+  await expect(dialog.getByText('Izberite skupino.')).toBeVisible();
   const invited = `${uniqueName('gost', info)}@zbor.test`.toLowerCase();
-  await dialog.getByLabel('Email', { exact: true }).fill(invited);
-  await dialog.getByLabel('Community', { exact: true }).selectOption({ label: community.name });
-  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  await dialog.getByLabel('E-pošta', { exact: true }).fill(invited);
+  await dialog.getByLabel('Skupina', { exact: true }).selectOption({ label: community.name });
+  await dialog.getByRole('button', { name: 'Ustvari povabilo' }).click();
   await expect(dialog).toBeHidden();
   const invitation = row(page, invited);
-  await expect(invitation.getByText('Active', { exact: true })).toBeVisible();
-  await expect(invitation.getByText(/^6d 23h left$/)).toBeVisible();
+  await expect(invitation.getByText('Veljavno', { exact: true })).toBeVisible();
+  await expect(invitation.getByText(/^še 6 d 23 h$/)).toBeVisible();
   await expect(invitation.getByText(admin.username)).toBeVisible();
 
   // Statistics before: the community has one admin (its creator) and two members.
-  await openTab(page, 'Community-User Associations');
-  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await openTab(page, 'Članstva v skupinah');
+  await page.getByRole('tab', { name: 'Statistika' }).click();
   await expectCounts(page, community.name, '2', '1');
 
   // Associations: filter to the community, make the newcomer an admin (with confirmation).
-  await page.getByRole('tab', { name: 'Associations', exact: true }).click();
-  await page.getByLabel('Community', { exact: true }).selectOption({ label: community.name });
-  await expect(page.getByText('Showing 2 of')).toBeVisible();
+  await page.getByRole('tab', { name: 'Članstva', exact: true }).click();
+  await page.getByLabel('Skupina', { exact: true }).selectOption({ label: community.name });
+  await expect(page.getByText('Prikazano 2 od')).toBeVisible();
   const membership = row(page, newcomer);
-  await expect(membership.getByText('member', { exact: true })).toBeVisible();
-  await membership.getByRole('button', { name: 'Set as Admin' }).click();
-  await expect(page.getByRole('dialog')).toContainText(`Spremenim vlogo uporabnika ${newcomer}`);
+  await expect(membership.getByText('Član', { exact: true })).toBeVisible();
+  await membership.getByRole('button', { name: 'Nastavi za skrbnika' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Ali želite uporabniku ${newcomer}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Potrdi' }).click();
-  await expect(membership.getByText('community_admin', { exact: true })).toBeVisible();
-  await expect(membership.getByRole('button', { name: 'Set as Member' })).toBeVisible();
-  await expect(membership.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  await expect(membership.getByText('Skrbnik skupine', { exact: true })).toBeVisible();
+  await expect(membership.getByRole('button', { name: 'Nastavi za člana' })).toBeVisible();
+  await expect(membership.getByRole('button', { name: 'Odstrani' })).toBeDisabled();
 
   // Statistics after: two admins in the community.
-  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await page.getByRole('tab', { name: 'Statistika' }).click();
   await expectCounts(page, community.name, '2', '2');
 });
 
@@ -112,7 +112,7 @@ test('everyone else sees Unauthorized Access on /global-admin and no Skrbništvo
   const user = await verifiedUser(request, info, 'clan');
   await logIn(page, user.username, user.password);
   await page.goto('/global-admin');
-  await expect(page.getByText('Unauthorized Access - You do not have permission to access this page.')).toBeVisible();
+  await expect(page.getByText('Dostop ni dovoljen: nimate dovoljenja za ogled te strani.')).toBeVisible();
   await expect(page).toHaveURL(/\/global-admin$/);
   await expect(page.getByRole('link', { name: 'Skrbništvo' })).toHaveCount(0);
 });

@@ -10,14 +10,14 @@ test('create a community, invite a new address, register through the mailed link
   // Create: the creator lands on the manage page as its administrator.
   await page.goto('/community/create');
   await page.getByRole('button', { name: 'Ustvari skupino' }).click();
-  await expect(page.getByText('Ime skupnosti je obvezno').first()).toBeVisible();
-  await page.getByLabel('Ime skupnosti').fill('Ab');
+  await expect(page.getByText('Ime skupine je obvezno.').first()).toBeVisible();
+  await page.getByLabel('Ime skupine').fill('Ab');
   await page.getByRole('button', { name: 'Ustvari skupino' }).click();
-  await expect(page.getByText('Ime mora vsebovati vsaj 3 znake').first()).toBeVisible();
-  await page.getByLabel('Ime skupnosti').fill(communityName);
+  await expect(page.getByText('Ime mora vsebovati vsaj 3 znake.').first()).toBeVisible();
+  await page.getByLabel('Ime skupine').fill(communityName);
   await page.getByLabel('Opis').fill('Poje pri nedeljski maši.');
   await page.getByRole('button', { name: 'Ustvari skupino' }).click();
-  await expect(page.getByText('Skupnost je ustvarjena.').first()).toBeVisible();
+  await expect(page.getByText('Skupina je ustvarjena.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/manage-community\/\d+$/, { timeout: 10_000 });
   const communityId = Number(page.url().split('/').pop());
   await expect(page.getByText(communityName).first()).toBeVisible();
@@ -27,7 +27,7 @@ test('create a community, invite a new address, register through the mailed link
   await page.goto(`/community/${communityId}/invite`);
   await page.getByLabel('E-poštni naslov').fill('ni-naslov');
   await page.getByRole('button', { name: 'Pošlji povabilo' }).click();
-  await expect(page.getByText('Vnesite veljaven e-poštni naslov').first()).toBeVisible();
+  await expect(page.getByText('Vnesite veljaven e-poštni naslov.').first()).toBeVisible();
   await page.getByLabel('E-poštni naslov').fill(email);
   await page.getByRole('button', { name: 'Pošlji povabilo' }).click();
   await expect(page.getByText(/Oseba se mora najprej registrirati/).first()).toBeVisible();
@@ -40,17 +40,17 @@ test('create a community, invite a new address, register through the mailed link
   await guest.goto(new URL(link).pathname);
   await expect(guest.getByLabel('E-poštni naslov')).toHaveValue(email);
   await guest.getByLabel('Uporabniško ime').fill(newName);
-  await guest.getByLabel('Geslo', { exact: true }).fill('12345');
-  await guest.getByLabel('Potrdi geslo').fill('12345');
-  await guest.getByRole('button', { name: 'Registriraj se in pridruži' }).click();
-  await expect(guest.getByText('Password must be at least 6 characters').first()).toBeVisible();
-  await guest.getByLabel('Geslo', { exact: true }).fill('123456');
-  await guest.getByLabel('Potrdi geslo').fill('123457');
-  await guest.getByRole('button', { name: 'Registriraj se in pridruži' }).click();
-  await expect(guest.getByText('Passwords do not match').first()).toBeVisible();
-  await guest.getByLabel('Potrdi geslo').fill('123456');
-  await guest.getByRole('button', { name: 'Registriraj se in pridruži' }).click();
-  await expect(guest.getByText('Registracija je uspela in pridružili ste se skupnosti.').first()).toBeVisible();
+  await guest.getByLabel('Geslo', { exact: true }).fill('1234567');
+  await guest.getByLabel('Potrditev gesla').fill('1234567');
+  await guest.getByRole('button', { name: 'Registracija in pridružitev' }).click();
+  await expect(guest.getByText('Geslo mora vsebovati vsaj 8 znakov.').first()).toBeVisible();
+  await guest.getByLabel('Geslo', { exact: true }).fill('12345678');
+  await guest.getByLabel('Potrditev gesla').fill('12345679');
+  await guest.getByRole('button', { name: 'Registracija in pridružitev' }).click();
+  await expect(guest.getByText('Gesli se ne ujemata.').first()).toBeVisible();
+  await guest.getByLabel('Potrditev gesla').fill('12345678');
+  await guest.getByRole('button', { name: 'Registracija in pridružitev' }).click();
+  await expect(guest.getByText('Registracija je uspela in pridružili ste se skupini.').first()).toBeVisible();
   await expect(guest).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await guest.goto('/community/list');
   const card = guest.locator('article, .card, li').filter({ hasText: communityName }).first();
@@ -94,7 +94,7 @@ test('join a public community from the join page', async ({ page, request }, inf
   await page.getByPlaceholder('Išči po imenu ali opisu').fill(name);
   await page.getByText(name).click();
   await page.getByRole('button', { name: `Pridruži se: ${name}` }).click();
-  await expect(page.getByText('Pridružili ste se skupnosti.').first()).toBeVisible();
+  await expect(page.getByText('Pridružili ste se skupini.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/(dashboard)?$/, { timeout: 10_000 });
   await page.goto('/community/list');
   const card = page.locator('article, .card, li').filter({ hasText: name }).first();
@@ -107,14 +107,14 @@ test('performers: create with an image, edit, delete', async ({ page, request },
   const community = await apiCommunity(request, token, `Zbor izvajalcev ${uniqueName('p', info)}`);
   await logIn(page, admin.username, admin.password);
   await page.goto('/performers');
-  await expect(page.getByLabel('Filter by Community')).toBeVisible();
-  await expect(page.getByText('No performers found')).toBeVisible();
+  await expect(page.getByLabel('Filtriraj po skupini')).toBeVisible();
+  await expect(page.getByText('Ni izvajalcev.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Dodaj izvajalca' }).click();
   const modal = page.getByRole('dialog');
-  await expect(modal.getByText('Create New Performer')).toBeVisible();
+  await expect(modal.getByText('Nov izvajalec')).toBeVisible();
   await modal.getByRole('button', { name: 'Ustvari' }).click();
-  await expect(modal.getByText('Izvajalec mora imeti ime').first()).toBeVisible();
+  await expect(modal.getByText('Izvajalec mora imeti ime.').first()).toBeVisible();
   await modal.getByLabel('Ime').fill('Ana Horvat');
   await modal.getByLabel('Opis').fill('Sopran');
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
@@ -125,17 +125,17 @@ test('performers: create with an image, edit, delete', async ({ page, request },
   await expect(card.getByRole('img', { name: 'Slika izvajalca Ana Horvat' })).toHaveAttribute('src', /\/api\/uploads\/performer-images\//);
   await expect(card.getByText(community.name)).toBeVisible();
 
-  await card.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('dialog').getByText('Edit Performer')).toBeVisible();
+  await card.getByRole('button', { name: 'Uredi' }).click();
+  await expect(page.getByRole('dialog').getByText('Uredi izvajalca')).toBeVisible();
   await page.getByRole('dialog').getByLabel('Ime').fill('Ana Horvat Novak');
   await page.getByRole('dialog').getByRole('button', { name: 'Shrani' }).click();
   const renamed = page.locator('article').filter({ hasText: 'Ana Horvat Novak' });
   await expect(renamed).toBeVisible();
 
-  await renamed.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Are you sure you want to delete this performer? This action cannot be undone.')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No performers found')).toBeVisible();
+  await renamed.getByRole('button', { name: 'Izbriši' }).click();
+  await expect(page.getByText('Ali ste prepričani, da želite izbrisati tega izvajalca? Tega dejanja ni mogoče razveljaviti.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Izbriši' }).click();
+  await expect(page.getByText('Ni izvajalcev.')).toBeVisible();
 });
 
 test('an unusable invitation link leads to the error page with its kind', async ({ page }) => {
@@ -164,7 +164,7 @@ test('an existing user opens the invitation logged out, logs in and accepts', as
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();
   await expect(page).toHaveURL(/\/invitation\?/, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Sprejmi povabilo' }).click();
-  await expect(page.getByText('Povabilo je sprejeto. Dobrodošli v skupnosti!').first()).toBeVisible();
+  await expect(page.getByText('Povabilo je sprejeto. Dobrodošli v skupini!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/(dashboard)?$/, { timeout: 10_000 });
   await page.goto(`/community/${community.id}`);
   await expect(page.getByRole('heading', { name: community.name })).toBeVisible();
@@ -180,10 +180,10 @@ test('performers of one community: add, inline edit, image upload, delete', asyn
   await expect(page.getByRole('heading', { name: community.name })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Izvajalci' }).click();
   await expect(page).toHaveURL(new RegExp(`/community/${community.id}/performers$`));
-  await expect(page.getByText('No performers found')).toBeVisible();
+  await expect(page.getByText('Ni izvajalcev.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Dodaj izvajalca' }).click();
-  await expect(page.getByText('Izvajalec mora imeti ime').first()).toBeVisible();
+  await expect(page.getByText('Izvajalec mora imeti ime.').first()).toBeVisible();
   await page.getByLabel('Ime novega izvajalca').fill('Luka Zupan');
   await page.getByLabel('Opis novega izvajalca').fill('Tenor');
   await page.getByRole('button', { name: 'Dodaj izvajalca' }).click();
@@ -201,7 +201,7 @@ test('performers of one community: add, inline edit, image upload, delete', asyn
   await expect(renamed.locator('img[src*="/api/uploads/performer-images/"]')).toBeVisible();
 
   await renamed.getByRole('button', { name: 'Izbriši' }).click();
-  await expect(page.getByText('Are you sure you want to delete this performer? This action cannot be undone.')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No performers found')).toBeVisible();
+  await expect(page.getByText('Ali ste prepričani, da želite izbrisati tega izvajalca? Tega dejanja ni mogoče razveljaviti.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Izbriši' }).click();
+  await expect(page.getByText('Ni izvajalcev.')).toBeVisible();
 });

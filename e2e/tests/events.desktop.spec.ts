@@ -58,7 +58,7 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   await page.getByRole('button', { name: 'Ustvari dogodek', exact: true }).click();
   const create = page.getByRole('dialog', { name: 'Ustvari dogodek' });
   await create.getByRole('button', { name: 'Ustvari', exact: true }).click();
-  await expect(create.getByText('Please fill in title, date, and location')).toBeVisible();
+  await expect(create.getByText('Izpolnite vsaj naslov, datum in lokacijo.')).toBeVisible();
   const title = `Maša ${uniqueName('m', info)}`;
   await create.getByLabel('Naslov dogodka').fill(title);
   await create.getByLabel('Datum').fill(isoInDays(3));
@@ -107,8 +107,8 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   await editor.getByLabel('Išči pesmi').fill('E2E');
   for (const song of [kyrie, sanctus, gloria]) await editor.getByRole('button', { name: `Dodaj pesem ${song.title}` }).click();
   await editor.getByRole('button', { name: `Dodaj pesem ${kyrie.title}` }).click();
-  await expect(editor.getByText('Ta pesem je že v setlistu')).toBeVisible();
-  await expect(editor.getByText('Ta pesem je že v setlistu')).toBeHidden({ timeout: 6_000 });
+  await expect(editor.getByText('Ta pesem je že na setlisti.')).toBeVisible();
+  await expect(editor.getByText('Ta pesem je že na setlisti.')).toBeHidden({ timeout: 6_000 });
   await editor.getByLabel(`Vloga pesmi ${kyrie.title}`).selectOption('Gospod usmili se');
   await editor.getByLabel(`Vloga pesmi ${gloria.title}`).selectOption('Slava');
   await editor.getByLabel(`Vloga pesmi ${sanctus.title}`).selectOption('Svet');
@@ -136,7 +136,7 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   await card.getByRole('button', { name: 'Naloži ali zamenjaj naslovno sliko' }).click();
   const image = page.getByRole('dialog', { name: 'Naslovna slika dogodka' });
   await image.getByLabel('Slika (JPG, PNG ali GIF)').setInputFiles({ name: 'opis.txt', mimeType: 'text/plain', buffer: Buffer.from('ni slika') });
-  await expect(image.getByText('Please select a valid image file (JPG, PNG, or GIF)')).toBeVisible();
+  await expect(image.getByText('Izberite veljavno slikovno datoteko (JPG, PNG ali GIF).')).toBeVisible();
   await image.getByLabel('Slika (JPG, PNG ali GIF)').setInputFiles({ name: 'glava.png', mimeType: 'image/png', buffer: png });
   await image.getByRole('button', { name: 'Naloži sliko' }).click();
   await expect(image).toBeHidden();
@@ -147,7 +147,7 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   const edit = page.getByRole('dialog', { name: 'Uredi podrobnosti dogodka' });
   await edit.getByLabel('Naslov dogodka').fill('');
   await edit.getByRole('button', { name: 'Shrani', exact: true }).click();
-  await expect(edit.getByText('Prosim izpolni vsaj naslov, datum in lokacijo.')).toBeVisible();
+  await expect(edit.getByText('Izpolnite vsaj naslov, datum in lokacijo.')).toBeVisible();
   const renamed = `${title} (slovesna)`;
   await edit.getByLabel('Naslov dogodka').fill(renamed);
   await edit.getByRole('button', { name: 'Shrani', exact: true }).click();
@@ -167,7 +167,7 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   // Delete with confirmation; the event leaves the dashboard.
   await renamedCard.getByRole('button', { name: 'Izbriši dogodek' }).click();
   const confirm = page.getByRole('dialog', { name: 'Izbris dogodka' });
-  await expect(confirm.getByText('Ali ste prepričani, da želite izbrisati dogodek? Te akcije ni mogoče razveljaviti.')).toBeVisible();
+  await expect(confirm.getByText('Ali ste prepričani, da želite izbrisati dogodek? Tega dejanja ni mogoče razveljaviti.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Izbriši', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article', { name: renamed })).toBeHidden();

@@ -14,10 +14,10 @@ test('the login page comes rendered by the server: readable without JavaScript',
     const page = await context.newPage();
     await page.goto('/login?verification=success');
     await expect(page.getByRole('heading', { name: 'Prijava', level: 1 })).toBeVisible();
-    await expect(page.getByText('E-poštni naslov je potrjen. Zdaj se lahko prijaviš.')).toBeVisible();
+    await expect(page.getByText('E-poštni naslov je potrjen. Zdaj se lahko prijavite.')).toBeVisible();
     await expect(page.getByLabel('Uporabniško ime ali e-pošta')).toBeFocused();
     await expect(page.getByLabel('Geslo', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Registriraj se' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Registrirajte se' })).toHaveAttribute('href', '/register');
     // Styled: Bootstrap's full-width primary button.
     await expect(page.getByRole('button', { name: 'Prijava', exact: true })).toHaveCSS('color', 'rgb(255, 255, 255)');
   } finally {

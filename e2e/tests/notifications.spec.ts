@@ -33,7 +33,7 @@ test('navbar dropdown or mobile badge, the notifications page, mark read, mark a
   await expect(page).toHaveURL(/\/notifications$/);
   const rows = page.getByTestId('notification');
   await expect(rows.first()).toContainText('Nova vaja: četrtek ob 19.30');
-  await expect(rows.first()).toContainText('event created');
+  await expect(rows.first()).toContainText('Nov dogodek');
 
   if (isMobile(info)) {
     // Mobile: relative times, a tap marks read and follows the link, pages of 10.

@@ -17,7 +17,7 @@ test('a user without a community is asked to join or create one first', async ({
   const user = await verifiedUser(request, info, 'brez');
   await logIn(page, user.username, user.password);
   await openPostsFromMenu(page, info);
-  await expect(page.getByText('Za ogled objav se najprej pridruži skupnosti.')).toBeVisible();
+  await expect(page.getByText('Za ogled objav se najprej pridružite skupini.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pridruži se skupini' }).last()).toHaveAttribute('href', '/community/join');
   await expect(page.getByRole('link', { name: 'Ustvari skupino' }).last()).toHaveAttribute('href', '/community/create');
   await expect(page.getByRole('button', { name: 'Nova objava' })).toHaveCount(0);
@@ -74,18 +74,18 @@ test('write, edit and delete a post and a comment; a member comment shows up', a
   const postId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: 'Vaja za polnočnico – nova ura' })).toBeVisible();
   await expect(page.getByText('Konec.')).toBeVisible();
-  await expect(page.getByText('Ni še komentarjev. Bodi prvi.')).toBeVisible();
+  await expect(page.getByText('Ni še komentarjev. Napišite prvega.')).toBeVisible();
 
   // Comment: disabled while blank, then shown under the post.
   const send = page.getByRole('button', { name: 'Objavi komentar' });
   await expect(send).toBeDisabled();
-  await page.getByPlaceholder('Napiši komentar…').fill('Pridem ob 19.00.');
+  await page.getByPlaceholder('Napišite komentar …').fill('Pridem ob 19.00.');
   await send.click();
   const comments = page.getByRole('region', { name: /Komentarji/ }).getByRole('listitem');
   await expect(comments).toHaveCount(1);
   await expect(comments.first()).toContainText('Pridem ob 19.00.');
   await expect(comments.first()).toContainText(author.username);
-  await expect(page.getByPlaceholder('Napiši komentar…')).toHaveValue('');
+  await expect(page.getByPlaceholder('Napišite komentar …')).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Komentarji (1)' })).toBeVisible();
 
   // A member comments too (through the API); it appears after a reload.

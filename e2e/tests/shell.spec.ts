@@ -102,7 +102,7 @@ test('logged in: desktop navbar or mobile bottom bar, returnUrl after login', as
     await expect(page).toHaveURL(/\/$|\/dashboard$/);
   }
   await logIn(page, user.username, user.password);
-  await expect(page.getByText(/Pozdravljen\(a\)/)).toBeVisible();
+  await expect(page.getByText(/Pozdravljeni, /)).toBeVisible();
   expect(csp).toEqual([]);
 });
 

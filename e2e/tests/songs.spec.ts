@@ -83,7 +83,7 @@ test('songbook: add songs, upload a PDF with progress, view it, sort and filter,
   const pdf = onePagePdf('Sveta noc - sopran');
   await dialog.getByLabel('Datoteka z notami').setInputFiles({ name: 'sveta-noč.pdf', mimeType: 'application/pdf', buffer: pdf });
   await dialog.getByRole('button', { name: 'Naloži', exact: true }).click();
-  await expect(dialog.getByText('Datoteka uspešno naložena.').first()).toBeVisible();
+  await expect(dialog.getByText('Datoteka je naložena.').first()).toBeVisible();
   await expect(dialog.getByText('sveta-noč.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Odpri', exact: true }).click();
 
@@ -105,9 +105,9 @@ test('songbook: add songs, upload a PDF with progress, view it, sort and filter,
   // Delete with confirmation.
   await page.goto('/songs');
   await openAction(page, info, 'Zdrava, Marija', 'Izbriši');
-  await expect(page.getByText('Are you sure you want to delete this song?')).toBeVisible();
+  await expect(page.getByText('Ali ste prepričani, da želite izbrisati to pesem?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Izbriši', exact: true }).click();
-  await expect(page.getByText('Song deleted successfully').first()).toBeVisible();
+  await expect(page.getByText('Pesem je izbrisana.').first()).toBeVisible();
   await expect(titles).toHaveCount(2);
   // The whole flow, pdf.js and its worker included, runs under the server's CSP.
   expect(csp).toEqual([]);

@@ -8,7 +8,6 @@ import { decorateCookies } from './http/cookies.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
-import { registerReadCache } from './http/read-cache.ts';
 import { registerRequestStart } from './http/request-start.ts';
 import { decorateSession } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
@@ -21,9 +20,12 @@ import { songsRoutes } from './modules/songs/songs.routes.ts';
 import { festivitiesRoutes } from './modules/festivities/festivities.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { setlistsRoutes } from './modules/setlists/setlists.routes.ts';
+import { liturgyRoutes } from './modules/liturgy/liturgy.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { calendarFeedFileRoute, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 
 export interface BuildOptions extends ContextOverrides {
   logger?: boolean;
@@ -73,14 +75,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   decorateSession(app);
   registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
-  registerReadCache(app, ctx.readCache);
 
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
+  await calendarFeedFileRoute(app, ctx);
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist, log);
 
   app.addHook('onClose', async () => {

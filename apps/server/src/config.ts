@@ -24,8 +24,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
-  /** Keep answers of the hot reads until the next write (READ_CACHE=off: several app instances on one database). */
-  readCache: boolean;
+  /** How often the reminder scheduler looks for due reminders (REMINDER_TICK_SECONDS, default 60; 0 = off). */
+  reminderTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +95,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const rateMax = Number(env.AUTH_RATE_LIMIT_MAX ?? 10);
   if (!Number.isInteger(rateMax) || rateMax < 1) throw new ConfigError('AUTH_RATE_LIMIT_MAX must be a positive integer');
 
+  const tick = Number(env.REMINDER_TICK_SECONDS ?? 60);
+  if (!Number.isFinite(tick) || tick < 0) throw new ConfigError('REMINDER_TICK_SECONDS must be 0 (off) or a positive number of seconds');
+
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
 
   return {
@@ -114,6 +117,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logRequests: env.LOG_REQUESTS === 'true',
     authRateLimit: { max: rateMax, windowMs: 15 * 60 * 1000 },
     trustProxy: env.TRUST_PROXY === 'true',
-    readCache: env.READ_CACHE !== 'off',
+    reminderTickMs: Math.round(tick * 1000),
   };
 }

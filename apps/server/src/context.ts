@@ -14,6 +14,8 @@ import { InvitationsService } from './modules/invitations/invitations.service.ts
 import { PerformersService } from './modules/performers/performers.service.ts';
 import { SongsService } from './modules/songs/songs.service.ts';
 import { FestivitiesService } from './liturgy/festivities.service.ts';
+import { LiturgicalDayService } from './liturgy/liturgical-day.ts';
+import { MassPlanService } from './modules/liturgy/mass-plan.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { SetlistsService } from './modules/setlists/setlists.service.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
@@ -24,7 +26,8 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UploadStorage } from './storage/uploads.ts';
-import { ReadCache } from './http/read-cache.ts';
+import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
+import { RemindersService } from './modules/reminders/reminders.service.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -39,7 +42,6 @@ export interface AppContext {
   accountLimiter: AccountLimiter;
   /** Failed logins per address (http/rate-limit.ts, limitedLogin): five times the per-account limit. */
   addressLimiter: AccountLimiter;
-  readCache: ReadCache;
   repos: {
     users: UsersRepository;
     sessions: SessionsRepository;
@@ -55,10 +57,14 @@ export interface AppContext {
     performers: PerformersService;
     songs: SongsService;
     festivities: FestivitiesService;
+    liturgy: LiturgicalDayService;
+    massPlan: MassPlanService;
     events: EventsService;
     setlists: SetlistsService;
     posts: PostsService;
     admin: AdminService;
+    calendarFeeds: CalendarFeedsService;
+    reminders: RemindersService;
   };
 }
 
@@ -80,11 +86,15 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   };
   const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
   const notifications = new NotificationsService(repos.notifications, clock);
-  const communities = new CommunitiesService(db, notifications, clock);
+  const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(db, database.dialect, communities, storage, clock);
   const events = new EventsService(database, config, communities, notifications, storage, clock);
   const performers = new PerformersService(db, communities, storage, clock);
+  const festivities = new FestivitiesService(config.tzApp, clock);
+  const liturgy = new LiturgicalDayService(festivities);
+  const setlists = new SetlistsService(db, events, songs, clock, liturgy);
+  const calendarFeeds = new CalendarFeedsService(db, config, festivities, clock);
   return {
     config,
     database,
@@ -95,7 +105,6 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     storage,
     accountLimiter: new AccountLimiter(config.authRateLimit, clock),
     addressLimiter: new AccountLimiter({ ...config.authRateLimit, max: config.authRateLimit.max * 5 }, clock),
-    readCache: new ReadCache(clock, config.readCache),
     repos,
     services: {
       auth,
@@ -104,11 +113,15 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       communities,
       invitations,
       performers,
-      festivities: new FestivitiesService(config.tzApp, clock),
+      festivities,
+      liturgy,
+      massPlan: new MassPlanService(db, events, songs, setlists, liturgy, clock),
       songs,
       events,
-      setlists: new SetlistsService(db, events, songs, clock),
+      setlists,
       posts: new PostsService(db, communities, notifications, clock),
+      calendarFeeds,
+      reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds.repo),
       admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications }),
     },
   };

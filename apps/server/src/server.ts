@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { startReminderScheduler } from './modules/reminders/reminders.service.ts';
 
 /**
  * After SIGTERM, new requests get 503 this long before the port closes: a client on a kept-alive
@@ -32,6 +33,8 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   // With LOG_REQUESTS=true Fastify has the logger and says this itself.
   if (!config.logRequests) app.ctx.log.info(`Server listening at ${address}`);
+  // Reminders before events (issue 24): a tick in this process; every instance may run one.
+  const reminders = config.reminderTickMs > 0 ? startReminderScheduler(app.ctx.services.reminders, config.reminderTickMs, app.ctx.log) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +49,7 @@ async function main() {
     force.unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      await reminders?.stop();
       await app.close();
       await database.close();
       process.exit(0);

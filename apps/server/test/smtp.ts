@@ -9,11 +9,23 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP listener on a free port that keeps every message, for the app's SMTP_URL. */
-export async function startSmtpListener(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpListener(
+  opts: { failFirst?: number } = {},
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
+  // With failFirst, the first n messages are refused with a temporary error (451), as a mail server that is down.
+  let refuse = opts.failFirst ?? 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (refuse > 0) {
+        refuse -= 1;
+        const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

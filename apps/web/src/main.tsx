@@ -25,8 +25,11 @@ import { createQueryClient } from './lib/query-client.ts';
  * the page's lazy code is here: its first render is then the page on screen, whose elements React
  * takes over instead of replacing them, so nothing flashes or moves.
  */
+let queryClientRef: ReturnType<typeof createQueryClient> | null = null;
+
 async function start() {
   const queryClient = createQueryClient();
+  queryClientRef = queryClient;
   const firstScreen = readFirstScreen();
   if (firstScreen) seedFirstScreen(queryClient, firstScreen);
   else startFirstRequests(queryClient);
@@ -54,4 +57,10 @@ async function start() {
   document.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 
-void start();
+void start().then(() => {
+  // The service worker and the offline data (issue 25): after the page has loaded, lazily.
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const go = () => void import('./pwa/register.ts').then((m) => m.startOffline(queryClientRef!)).catch(() => undefined);
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+});

@@ -33,11 +33,11 @@ const user: TAdminUser = {
 
 describe('admin failure texts (spec §8)', () => {
   it('puts the server message after the prefix, or a generic text', () => {
-    expect(adminFailure('Failed to fetch users', new ApiError(500, { error: 'Baza ni dosegljiva.' }))).toBe(
-      'Failed to fetch users: Baza ni dosegljiva.',
+    expect(adminFailure('Napaka pri nalaganju uporabnikov', new ApiError(500, { error: 'Baza ni dosegljiva.' }))).toBe(
+      'Napaka pri nalaganju uporabnikov: Baza ni dosegljiva.',
     );
-    expect(adminFailure('Failed to fetch users', new TypeError('Failed to fetch'))).toBe(`Failed to fetch users: ${adminUi.unknownError}`);
-    expect(adminUi.associations.roleFailed(reasonOf(new ApiError(403, { error: 'Ne.' })))).toBe('Failed to update user role: Ne.');
+    expect(adminFailure('Napaka pri nalaganju uporabnikov', new TypeError('Failed to fetch'))).toBe(`Napaka pri nalaganju uporabnikov: ${adminUi.unknownError}`);
+    expect(adminUi.associations.roleFailed(reasonOf(new ApiError(403, { error: 'Ne.' })))).toBe('Napaka pri spreminjanju vloge: Ne.');
   });
 });
 
@@ -71,7 +71,7 @@ describe('supported_event_types as free JSON text (spec §5)', () => {
   it('shows parse errors and rejects what is not a list of strings', () => {
     const broken = parseEventTypesText('["mass",');
     expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.message).toMatch(/^Error parsing/);
+    expect(!broken.ok && broken.message).toBe(adminUi.communities.parseError(adminUi.communities.notJson));
     expect(parseEventTypesText('{"a": 1}').ok).toBe(false);
     expect(parseEventTypesText('[1, 2]').ok).toBe(false);
   });
@@ -80,9 +80,9 @@ describe('supported_event_types as free JSON text (spec §5)', () => {
 describe('community delete prompt (spec §8)', () => {
   it('names the members when there are some', () => {
     expect(communityDeletePrompt(4)).toBe(
-      'This community has 4 users. Deleting it will remove these users from the community. Are you sure you want to proceed?',
+      'Skupina ima 4 uporabnike. Z izbrisom skupine bodo vsi odstranjeni iz nje. Ali želite nadaljevati?',
     );
-    expect(communityDeletePrompt(0)).toBe('Are you sure you want to delete this community? This action cannot be undone.');
+    expect(communityDeletePrompt(0)).toBe('Ali ste prepričani, da želite izbrisati to skupino? Tega dejanja ni mogoče razveljaviti.');
   });
 });
 
@@ -100,10 +100,10 @@ describe('debug comparison', () => {
 describe('invitation status (spec §4)', () => {
   const now = new Date('2026-03-01T12:00:00Z');
   it('is Used, Expired, or Active with days and hours left', () => {
-    expect(invitationStatusView({ is_used: true, expires_at: '2026-03-05T12:00:00Z' }, now)).toMatchObject({ label: 'Used', remaining: null });
-    expect(invitationStatusView({ is_used: false, expires_at: '2026-02-28T12:00:00Z' }, now)).toMatchObject({ label: 'Expired', remaining: null });
+    expect(invitationStatusView({ is_used: true, expires_at: '2026-03-05T12:00:00Z' }, now)).toMatchObject({ label: 'Uporabljeno', remaining: null });
+    expect(invitationStatusView({ is_used: false, expires_at: '2026-02-28T12:00:00Z' }, now)).toMatchObject({ label: 'Poteklo', remaining: null });
     const active = invitationStatusView({ is_used: false, expires_at: '2026-03-08T09:30:00Z' }, now);
-    expect(active).toMatchObject({ label: 'Active', variant: 'success' });
+    expect(active).toMatchObject({ label: 'Veljavno', variant: 'success' });
     expect(active.remaining).toBe(adminUi.invitations.remaining(6, 21));
   });
 });

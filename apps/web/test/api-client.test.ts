@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { commonUi } from '@zborovodja/contracts';
 
 // The client reads the csrf_token cookie from document.cookie; a minimal document is enough here.
 let cookie = '';
@@ -43,7 +44,7 @@ it('retries a CSRF rejection exactly once with a fresh token', async () => {
     }
     const token = (init.headers as Record<string, string>)['X-CSRFToken'];
     writes.push(token);
-    return token === 'fresh' ? json(200, { ok: true }) : json(400, { error: 'CSRF token missing or invalid' });
+    return token === 'fresh' ? json(200, { ok: true }) : json(400, { error: 'Zaščitni žeton CSRF manjka ali ni veljaven. Osvežite stran in poskusite znova.' });
   });
   const { api } = await import('../src/lib/api-client.ts');
   await expect(api.post('/logout')).resolves.toEqual({ ok: true });
@@ -56,19 +57,19 @@ it('gives up after one retry and raises the server message', async () => {
   vi.stubGlobal('fetch', async (url: string) => {
     if (url === '/api/get-csrf-token') return json(200, { csrf_token: 'still-bad' });
     writes += 1;
-    return json(400, { error: 'CSRF token missing or invalid' });
+    return json(400, { error: 'Zaščitni žeton CSRF manjka ali ni veljaven. Osvežite stran in poskusite znova.' });
   });
   const { api, ApiError } = await import('../src/lib/api-client.ts');
   const error = (await api.post('/logout').catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
   expect(error).toBeInstanceOf(ApiError);
-  expect(error.message).toBe('CSRF token missing or invalid');
+  expect(error.message).toBe('Zaščitni žeton CSRF manjka ali ni veljaven. Osvežite stran in poskusite znova.');
   expect(writes).toBe(2);
 });
 
 it('a token response without csrf_token is an invalid response', async () => {
   vi.stubGlobal('fetch', async () => json(200, { nope: true }));
   const { fetchCsrfToken } = await import('../src/lib/csrf.ts');
-  await expect(fetchCsrfToken()).rejects.toThrow('Invalid response format from server');
+  await expect(fetchCsrfToken()).rejects.toThrow(commonUi.invalidResponse);
 });
 
 it('passes other errors on with status, message and field details', async () => {

@@ -131,13 +131,13 @@ describe('event form validation (spec §5)', () => {
   });
   it('requires title, date and location with the create and the edit message', () => {
     for (const field of ['title', 'date', 'location'] as const) {
-      expect(validateEventForm(values({ [field]: '  ' }), 'create')).toBe('Please fill in title, date, and location');
-      expect(validateEventForm(values({ [field]: '' }), 'edit')).toBe('Prosim izpolni vsaj naslov, datum in lokacijo.');
+      expect(validateEventForm(values({ [field]: '  ' }), 'create')).toBe('Izpolnite vsaj naslov, datum in lokacijo.');
+      expect(validateEventForm(values({ [field]: '' }), 'edit')).toBe('Izpolnite vsaj naslov, datum in lokacijo.');
     }
   });
   it('requires a community for community visibility', () => {
-    expect(validateEventForm(values({ community_id: '' }), 'create')).toBe('Please select a community for this event');
-    expect(validateEventForm(values({ community_id: '' }), 'edit')).toBe('Da bo dogodek viden skupini, moraš najprej izbrati skupino.');
+    expect(validateEventForm(values({ community_id: '' }), 'create')).toBe('Izberite skupino za ta dogodek.');
+    expect(validateEventForm(values({ community_id: '' }), 'edit')).toBe('Da bo dogodek viden skupini, morate najprej izbrati skupino.');
     expect(validateEventForm(values({ community_id: '', visibility: 'private' }), 'create')).toBeNull();
     expect(validateEventForm(values(), 'create')).toBeNull();
   });

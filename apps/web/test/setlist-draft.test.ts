@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventsUi, type TSetlistSong, type TSongCandidate } from '@zborovodja/contracts';
 import {
-  addSongs, isChanged, moveSongs, removeSongs, renumber, saveRequest, setComment, setlistRequest, setRole, sortCandidates, toDraft,
+  addSongs, isChanged, moveSongs, removeSongs, renumber, saveRequest, setComment, setItemKey, setlistRequest, setRole, sortCandidates, toDraft,
   toRequestSongs, truncate,
 } from '../src/features/events/components/shared/setlist-draft.ts';
 
 const song = (id: number, order: number, extra: Partial<TSetlistSong> = {}): TSetlistSong => ({
   song_id: id, title: `Pesem ${id}`, composer: null, key: null, category: 'Splošno', notes: null, has_part_file: false,
-  part_file_name: null, part_file_type: null, song_role: null, order, comment: null, ...extra,
+  part_file_name: null, part_file_type: null, song_role: null, order, comment: null, item_key: null, ...extra,
 });
 const candidate = (id: number, extra: Partial<TSongCandidate> = {}): TSongCandidate => ({
   id, title: `Pesem ${id}`, composer: 'Skladatelj', key: 'C', category: 'Splošno', owner_type: 'user', has_part_file: id === 9,
@@ -77,18 +77,27 @@ describe('setlist draft: local changes (desktop editor, mobile edit mode)', () =
     expect(orders(songs)).toEqual([1, 2, 3, 4]);
     expect(songs[3]).toMatchObject({ title: 'Pesem 9', has_part_file: true, part_file_type: 'pdf', song_role: null, comment: null });
     expect(duplicates.map((d) => d.id)).toEqual([2, 9]);
-    expect(eventsUi.setlist.duplicate).toBe('Ta pesem je že v setlistu');
+    expect(eventsUi.setlist.duplicate).toBe('Ta pesem je že na setlisti.');
   });
 
   it('saves the whole list with orders 1…n by position, roles and comments trimmed and blank as null', () => {
     let draft = setComment(setRole(toDraft([song(1, 1), song(2, 2), song(3, 3)]), [3], ' Vstopna'), 3, '  tiho ');
     draft = moveSongs(moveSongs(draft, [3], -1), [3], -1);
     expect(toRequestSongs(draft)).toEqual([
-      { song_id: 3, song_role: 'Vstopna', order: 1, comment: 'tiho' },
-      { song_id: 1, song_role: null, order: 2, comment: null },
-      { song_id: 2, song_role: null, order: 3, comment: null },
+      { song_id: 3, song_role: 'Vstopna', order: 1, comment: 'tiho', item_key: null },
+      { song_id: 1, song_role: null, order: 2, comment: null, item_key: null },
+      { song_id: 2, song_role: null, order: 3, comment: null, item_key: null },
     ]);
     expect(orders(renumber([song(5, 7), song(6, 2)]))).toEqual([1, 2]);
+  });
+
+  it('keeps an entry\'s own key (issue 25): trimmed on save, a blank key clears it, and it counts as a change', () => {
+    const draft = setItemKey(toDraft(loaded), 2, ' F#m ');
+    expect(draft.find((s) => s.song_id === 2)?.item_key).toBe(' F#m ');
+    expect((toRequestSongs(draft) ?? []).map((s) => s.item_key)).toEqual([null, 'F#m', null]);
+    expect(isChanged(loaded, draft)).toBe(true);
+    expect(setItemKey(draft, 2, '  ').find((s) => s.song_id === 2)?.item_key).toBeNull();
+    expect(isChanged(loaded, setItemKey(draft, 2, ''))).toBe(false);
   });
 
   it('tells whether anything changed', () => {
@@ -117,8 +126,8 @@ describe('saving the setlist (spec §2, §4)', () => {
         name: 'Nedeljska maša – 2026-11-29',
         event_id: 7,
         songs: [
-          { song_id: 4, song_role: null, order: 1, comment: null },
-          { song_id: 5, song_role: 'Psalm', order: 2, comment: null },
+          { song_id: 4, song_role: null, order: 1, comment: null, item_key: null },
+          { song_id: 5, song_role: 'Psalm', order: 2, comment: null, item_key: null },
         ],
       },
     });

@@ -19,10 +19,10 @@ describe('profile and performer pictures (issue 18: a 6 MB PNG went to the serve
     ['slika.bmp', 'image/bmp'],
     ['note.pdf', 'application/pdf'],
   ])('refuses %s (%s): the server takes JPEG, PNG, GIF and WebP only', (name, type) => {
-    expect(checkUpload({ name, type, size: 100 }, rule)).toBe('Please select an image file.');
+    expect(checkUpload({ name, type, size: 100 }, rule)).toBe('Izberite slikovno datoteko.');
   });
   it('asks for a file when none is chosen', () => {
-    expect(checkUpload(null, rule)).toBe('Please select an image file.');
+    expect(checkUpload(null, rule)).toBe('Izberite slikovno datoteko.');
   });
 });
 
@@ -35,9 +35,9 @@ describe('event header images (spec §5)', () => {
     expect(checkUpload({ type: 'image/gif', size: 10 }, rule)).toBeNull();
   });
   it('refuses the rest with the spec’s messages', () => {
-    expect(checkUpload(null, rule)).toBe('Please select a file to upload.');
-    expect(checkUpload({ type: 'image/webp', size: 10 }, rule)).toBe('Please select a valid image file (JPG, PNG, or GIF)');
-    expect(checkUpload({ type: 'image/png', size: 5_242_881 }, rule)).toBe('Image file size must be less than 5MB');
+    expect(checkUpload(null, rule)).toBe('Izberite datoteko za nalaganje.');
+    expect(checkUpload({ type: 'image/webp', size: 10 }, rule)).toBe('Izberite veljavno slikovno datoteko (JPG, PNG ali GIF).');
+    expect(checkUpload({ type: 'image/png', size: 5_242_881 }, rule)).toBe('Slika mora biti manjša od 5 MB.');
   });
 });
 
@@ -57,7 +57,7 @@ describe('song part files (spec §5)', () => {
   });
   it('allows exactly 10 MB and refuses one byte more', () => {
     expect(checkUpload({ name: 'a.pdf', size: 10_485_760 }, rule)).toBeNull();
-    expect(checkUpload({ name: 'a.pdf', size: 10_485_761 }, rule)).toBe('Velikost datoteke je prevelika. Največja dovoljena je 10MB.');
+    expect(checkUpload({ name: 'a.pdf', size: 10_485_761 }, rule)).toBe('Datoteka je prevelika. Največja dovoljena velikost je 10 MB.');
   });
 });
 

@@ -24,12 +24,6 @@ export const adminLimits = { perPageDefault: 50, perPageMax: 200, searchMax: 100
  */
 export const adminRoleChoices = ['user', 'community_admin', 'admin'] as const;
 export type TAdminRoleChoice = (typeof adminRoleChoices)[number];
-/** Labels of adminRoleChoices as the spec names them. */
-export const adminRoleLabels: Record<TAdminRoleChoice, string> = {
-  user: 'User',
-  community_admin: 'Community Admin',
-  admin: 'Global Admin',
-};
 /** What a role choice stores in users.role. */
 export function storedGlobalRole(choice: TAdminRoleChoice | 'global_admin'): 'user' | 'global_admin' {
   return choice === 'admin' || choice === 'global_admin' ? 'global_admin' : 'user';

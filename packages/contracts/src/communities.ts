@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
+import { hasHiddenChars, hasLinkLikeText } from './names.ts';
 import { communityLimits, communityRoles, communityVisibilities } from './limits.ts';
 
 const ZName = z
@@ -7,7 +8,10 @@ const ZName = z
   .trim()
   .min(1, errors.communityNameRequired)
   .min(communityLimits.nameMin, errors.communityNameMin)
-  .max(communityLimits.nameMax, errors.communityNameMax);
+  .max(communityLimits.nameMax, errors.communityNameMax)
+  // The name goes into invitation e-mails (issue 19): nothing hidden, nothing a mail reader links.
+  .refine((n) => !hasHiddenChars(n), errors.communityNameHidden)
+  .refine((n) => !hasLinkLikeText(n), errors.communityNameLink);
 
 const ZDescription = z.string().trim().max(communityLimits.descriptionMax, errors.communityDescriptionMax).nullable().optional();
 

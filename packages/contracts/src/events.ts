@@ -171,12 +171,25 @@ export const ZPickerUser = z.object({
 });
 export type TPickerUser = z.infer<typeof ZPickerUser>;
 
+/** A key as musicians write it: a note A–H, then # or b, then m for minor ('G', 'Bb', 'F#m'). */
+export const musicalKeyPattern = /^[A-H][#b]?m?$/;
+export const ZMusicalKey = z
+  .string()
+  .trim()
+  .max(8, errors.setlistKeyInvalid)
+  .transform((v) => v || null)
+  .refine((v) => v === null || musicalKeyPattern.test(v), errors.setlistKeyInvalid)
+  .nullable()
+  .optional();
+
 /** One song of a setlist on input; order is renumbered by position on save. */
 export const ZSetlistSongInput = z.object({
   song_id: z.coerce.number().int().positive(),
   song_role: z.string().trim().max(eventLimits.songRole, errors.eventFieldTooLong).nullable().optional(),
   order: z.coerce.number().int().optional(),
   comment: z.string().trim().max(eventLimits.songComment, errors.eventFieldTooLong).nullable().optional(),
+  /** The key this entry is sung in, when it differs from the song's own (issue 25); blank is none. */
+  item_key: ZMusicalKey,
 });
 
 /**
@@ -209,6 +222,8 @@ export const ZSetlistSong = z.object({
   song_role: z.string().nullable(),
   order: z.number(),
   comment: z.string().nullable(),
+  /** The key this entry is sung in; null: the song's own key. */
+  item_key: z.string().nullable(),
 });
 export type TSetlistSong = z.infer<typeof ZSetlistSong>;
 
@@ -223,6 +238,8 @@ export const ZSetlist = z.object({
   can_edit: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** A mass's setlist: what does not fit the day (issue 22); never blocks saving. */
+  warnings: z.array(z.string()).optional(),
 });
 export type TSetlist = z.infer<typeof ZSetlist>;
 

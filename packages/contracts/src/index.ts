@@ -1,4 +1,5 @@
 export * from './limits.ts';
+export * from './names.ts';
 export * from './delays.ts';
 export * from './common.ts';
 export * from './messages.ts';
@@ -16,3 +17,8 @@ export * from './events.ts';
 export * from './festivities.ts';
 export * from './posts.ts';
 export * from './admin.ts';
+export * from './messages-liturgy.ts';
+export * from './liturgy.ts';
+export * from './zod-errors.ts';
+export * from './messages-calendar.ts';
+export * from './calendar.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { limits } from './limits.ts';
+import { ZDisplayName, ZNewPassword, ZUsername } from './auth.ts';
 
 /** Why an invitation link cannot be used; the client sends the user to /invitation-error?error=<kind>. */
 export const invitationErrorKinds = ['invalid', 'expired', 'used'] as const;
@@ -21,13 +22,9 @@ export const ZAcceptInvitationRequest = z.object({
 });
 
 export const ZRegisterInvitedRequest = z.object({
-  username: z.string({ error: errors.usernameRequired }).trim().min(1, errors.usernameRequired).min(limits.username.min, errors.usernameLength).max(limits.username.max, errors.usernameLength).regex(/^[\p{L}\p{N}._-]+$/u, errors.usernameChars),
-  password: z
-    .string({ error: errors.invitedPasswordRequired })
-    .min(1, errors.invitedPasswordRequired)
-    .min(limits.password.invitedMin, errors.invitedPasswordMin)
-    .max(limits.password.max, errors.passwordTooLong),
-  display_name: z.string().trim().max(limits.displayName.max, errors.displayNameTooLong).optional().nullable(),
+  username: ZUsername,
+  password: ZNewPassword,
+  display_name: ZDisplayName,
   community_id: ZCommunityId,
   invitation_token: ZToken,
   email: z.string().trim().max(254).optional().nullable(),

@@ -3,7 +3,8 @@ export const limits = {
   username: { min: 3, max: 50 },
   email: { max: 254 },
   displayName: { max: 100 },
-  password: { registerMin: 8, changeMin: 8, resetMin: 6, invitedMin: 6, max: 200 },
+  /** One rule everywhere (registration, invited registration, reset, change): ASVS 2.1.1. */
+  password: { min: 8, max: 200 },
   profileImageBytes: 5 * 1024 * 1024,
   notificationsPageDesktop: 20,
   notificationsPageMobile: 10,
@@ -55,6 +56,8 @@ export const massSongRoles = [
   'Slava',
   'Psalm',
   'Aleluja',
+  /** In Lent (and on Holy Thursday) in the place of the Aleluja (issue 22). */
+  'Spev pred evangelijem',
   'Darovanje',
   'Svet',
   'Jagnje Božje',
@@ -117,3 +120,17 @@ export type TFestivityType = (typeof festivityTypes)[number];
 
 export const liturgicalColors = ['white', 'red', 'green', 'purple', 'rose', 'black', 'gold'] as const;
 export type TLiturgicalColor = (typeof liturgicalColors)[number];
+
+/**
+ * Invitation e-mails (issue 19): counted from the invitations' send log by inviter, community and
+ * address, so the limits hold across server instances. One open invitation per address and
+ * community; inviting again resends it, at most once per `resendMinutes`.
+ */
+export const inviteLimits = {
+  perInviterHour: 20,
+  perInviterDay: 50,
+  perCommunityHour: 30,
+  perCommunityDay: 100,
+  perAddressDay: 5,
+  resendMinutes: 10,
+} as const;

@@ -4,10 +4,10 @@
  * a first page, would otherwise load all of `errors`, `success` and `mail` for these six.
  */
 export const eventMessages = {
-  requiredFields: 'Prosim izpolni vsaj naslov, datum in lokacijo.',
-  communityRequired: 'Da bo dogodek viden skupini, moraš najprej izbrati skupino.',
-  setlistDuplicateSong: 'Ta pesem je že v setlistu',
-  headerImageType: 'Please select a valid image file (JPG, PNG, or GIF)',
-  headerImageTooLarge: 'Image file size must be less than 5MB',
-  headerImageMissing: 'Please select a file to upload.',
+  requiredFields: 'Izpolnite vsaj naslov, datum in lokacijo.',
+  communityRequired: 'Da bo dogodek viden skupini, morate najprej izbrati skupino.',
+  setlistDuplicateSong: 'Ta pesem je že na setlisti.',
+  headerImageType: 'Izberite veljavno slikovno datoteko (JPG, PNG ali GIF).',
+  headerImageTooLarge: 'Slika mora biti manjša od 5 MB.',
+  headerImageMissing: 'Izberite datoteko za nalaganje.',
 } as const;

@@ -6,6 +6,6 @@
 export const loginMessages = {
   required: 'Uporabniško ime in geslo sta obvezna.',
   emailNotVerified:
-    'Tvoj e-poštni naslov ni bil preverjen. Preveri svojo e-pošto ali zahtevaj novo povezavo za preverjanje.',
-  verificationSent: 'E-pošta za preverjanje poslana! Preveri svoj e-poštni predal.',
+    'Vaš e-poštni naslov še ni potrjen. Preverite svojo e-pošto ali zahtevajte novo povezavo za potrditev.',
+  verificationSent: 'E-pošta za potrditev je poslana. Preverite svoj e-poštni predal.',
 } as const;

@@ -62,7 +62,10 @@ export type TSong = z.infer<typeof ZSong>;
 
 export const ZSongsResponse = z.object({
   songs: z.array(ZSong),
+  /** Matching songs, counted exactly up to ten pages past this one; past that a lower bound. */
   total: z.number(),
+  /** False when `total` is a lower bound: there are more matches than counted. */
+  total_exact: z.boolean(),
   page: z.number(),
   per_page: z.number(),
   pages: z.number(),

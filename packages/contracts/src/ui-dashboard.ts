@@ -181,8 +181,8 @@ export const dashboardUi = {
 
 /** The welcome of a user who belongs to no community yet (desktop dashboard and mobile events list). */
 export const welcomeUi = {
-  welcome: (name: string) => `Pozdravljen(a), ${name}!`,
-  noCommunity: 'Nisi še član nobene skupine.',
+  welcome: (name: string) => `Pozdravljeni, ${name}!`,
+  noCommunity: 'Niste še član nobene skupine.',
   joinCommunity: 'Pridruži se skupini',
   createCommunity: 'Ustvari skupino',
 } as const;

@@ -20,7 +20,7 @@ export const eventsMobileUi = {
   loading: 'Nalaganje dogodkov…',
   loadFailed: 'Dogodkov ni bilo mogoče naložiti.',
   emptyFiltered: 'Noben dogodek ne ustreza filtru.',
-  emptyHint: 'Ustvari prvi dogodek svoje skupine.',
+  emptyHint: 'Ustvarite prvi dogodek svoje skupine.',
   eventLoadFailed: 'Dogodka ni bilo mogoče naložiti.',
   filter: {
     open: 'Filter',
@@ -48,7 +48,7 @@ export const eventsMobileUi = {
     daysAhead,
     daysBack,
   },
-  notOnList: 'Nisi na seznamu',
+  notOnList: 'Niste na seznamu',
   back: 'Nazaj na seznam',
   view: {
     tabs: 'Razdelki dogodka',
@@ -73,7 +73,7 @@ export const eventsMobileUi = {
   setlist: {
     label: 'Pesmi setliste',
     empty: 'Setlista je prazna.',
-    emptyHint: 'Dodaj pesmi iz pesmarice.',
+    emptyHint: 'Dodajte pesmi iz pesmarice.',
     loadFailed: 'Setliste ni bilo mogoče naložiti.',
     count: songsCount,
     songOptions: (title: string) => `Možnosti za pesem ${title}`,
@@ -96,7 +96,7 @@ export const eventsMobileUi = {
     saving: 'Shranjevanje…',
     saved: 'Setlista je shranjena.',
     heading: 'Urejanje setliste',
-    hint: 'Spremembe se shranijo, ko končaš urejanje.',
+    hint: 'Spremembe se shranijo, ko končate urejanje.',
     toolbar: 'Orodja za urejanje setliste',
     select: (title: string) => `Izberi pesem ${title}`,
     selectAll: 'Izberi vse',
@@ -113,7 +113,7 @@ export const eventsMobileUi = {
     addSongs: 'Dodaj pesmi',
     roleTitle: (title: string) => `Vloga pesmi ${title}`,
     rolesTitle: (n: number) => `Vloga za izbrane pesmi (${n})`,
-    rolePlaceholder: 'npr. Uvodna, Solo, Instrumental',
+    rolePlaceholder: 'npr. Uvodna, Solo, Instrumentalna',
     roleApply: 'Potrdi',
   },
   picker: {
@@ -127,7 +127,7 @@ export const eventsMobileUi = {
     usersSearch: 'Išči uporabnike',
     usersSearchPlaceholder: 'Uporabniško ime ali ime …',
     usersEmpty: 'Ni uporabnikov za dodajanje.',
-    selectUsers: 'Izberi vsaj enega uporabnika.',
+    selectUsers: 'Izberite vsaj enega uporabnika.',
     adding: 'Dodajanje…',
     close: 'Zapri',
   },

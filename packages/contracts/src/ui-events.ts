@@ -46,23 +46,23 @@ export const eventsUi = {
   cancel: 'Prekliči',
   create: 'Ustvari',
   requiredMark: '*',
-  /** The spec quotes these in English for the create modal and in Slovenian for the edit modal. */
-  createRequired: 'Please fill in title, date, and location',
-  createCommunityRequired: 'Please select a community for this event',
+  /** The spec quotes these in English for the create modal (translated) and in Slovenian for the edit modal. */
+  createRequired: eventMessages.requiredFields,
+  createCommunityRequired: 'Izberite skupino za ta dogodek.',
   editRequired: eventMessages.requiredFields,
   editCommunityRequired: eventMessages.communityRequired,
   noEventTypes: 'Ta skupina nima definiranih vrst dogodkov.',
   saveFailed: (message?: string) => `Napaka pri shranjevanju podatkov dogodka: ${message || 'Neznana napaka'}`,
-  saveFailedEn: (message?: string) => `Failed to save event: ${message || 'Neznana napaka'}`,
-  noEventData: 'Invalid server response - no event data received',
-  deleteConfirm: 'Ali ste prepričani, da želite izbrisati dogodek? Te akcije ni mogoče razveljaviti.',
+  saveFailedEn: (message?: string) => `Dogodka ni bilo mogoče shraniti: ${message || 'Neznana napaka'}`,
+  noEventData: 'Strežnik ni vrnil podatkov o dogodku.',
+  deleteConfirm: 'Ali ste prepričani, da želite izbrisati dogodek? Tega dejanja ni mogoče razveljaviti.',
   deleteFailed: (message?: string) => `Napaka pri brisanju dogodka: ${message || 'Neznana napaka'}`,
   deleteFailedRetry: 'Napaka pri brisanju dogodka. Poskusite znova.',
   changeCommunityConfirm:
     'Dogodek ima setlisto. Če zamenjate skupino, bo setlista odstranjena. Ali želite nadaljevati?',
   attendees: {
-    loadFailed: 'Failed to load attendees data',
-    communityUsersFailed: 'Could not fetch community users. Please try again.',
+    loadFailed: 'Podatkov o udeležencih ni bilo mogoče naložiti.',
+    communityUsersFailed: 'Članov skupine ni bilo mogoče naložiti. Poskusite znova.',
     addFailed: 'Napaka pri dodajanju udeležencev',
     removeFailed: 'Napaka pri odstranjevanju udeleženca',
     usersLoadFailed: 'Napaka pri nalaganju uporabnikov',
@@ -73,16 +73,16 @@ export const eventsUi = {
     changesSaveFailed: 'Napaka pri shranjevanju sprememb setliste',
     songsLoadFailed: 'Napaka pri nalaganju pesmi',
     duplicate: eventMessages.setlistDuplicateSong,
-    selectAtLeastOne: 'Izberi vsaj eno pesem.',
-    commentFailedDesktop: 'Error saving comment. Please try again.',
+    selectAtLeastOne: 'Izberite vsaj eno pesem.',
+    commentFailedDesktop: 'Napaka pri shranjevanju komentarja. Poskusite znova.',
     commentFailedMobile: 'Napaka pri shranjevanju komentarja',
   },
   headerImage: {
     type: eventMessages.headerImageType,
     tooLarge: eventMessages.headerImageTooLarge,
     missing: eventMessages.headerImageMissing,
-    uploadFailed: 'Failed to upload image. Please try again.',
-    deleteFailed: 'Failed to delete image. Please try again.',
+    uploadFailed: 'Slike ni bilo mogoče naložiti. Poskusite znova.',
+    deleteFailed: 'Slike ni bilo mogoče izbrisati. Poskusite znova.',
   },
   /** Spec §9 timings. */
   timings: { warningMs: 3000, errorClearMs: 5000, successClearMs: 3000 },
@@ -112,4 +112,14 @@ export const calendarNames = {
   /** Sunday first, as Date.getDay() counts. */
   weekdays: ['nedelja', 'ponedeljek', 'torek', 'sreda', 'četrtek', 'petek', 'sobota'],
   weekdaysShort: ['ned.', 'pon.', 'tor.', 'sre.', 'čet.', 'pet.', 'sob.'],
+} as const;
+
+/** The words of the setlist's own buttons and its entry's key, beside the event card's texts: the dashboard shows them, the rest of ui-stand.ts loads with the stand (issue 25). */
+export const standLinkUi = {
+  stand: 'Stojalo',
+  standTitle: 'Odpri note setliste čez ves zaslon',
+  print: 'Natisni',
+  printTitle: 'Pogled za tiskanje setliste',
+  keyShown: (key: string) => `v ${key}`,
+  keyTool: 'Tonaliteta',
 } as const;

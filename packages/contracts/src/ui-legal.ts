@@ -6,7 +6,7 @@ export const legalUi = {
   terms: {
     title: 'Pogoji uporabe',
     intro:
-      'Zborovodja je spletna aplikacija za župnijske pevske zbore in druge glasbene skupine. Z registracijo in uporabo storitve sprejemaš te pogoje.',
+      'Zborovodja je spletna aplikacija za župnijske pevske zbore in druge glasbene skupine. Z registracijo in uporabo storitve sprejemate te pogoje.',
     sections: [
       {
         title: 'O storitvi',
@@ -22,23 +22,23 @@ export const legalUi = {
         ],
       },
       {
-        title: 'Tvoj račun',
+        title: 'Vaš račun',
         paragraphs: [
-          'Ob registraciji navedi svoj pravi e-poštni naslov, saj ga potrebujemo za potrditev računa in ponastavitev gesla.',
-          'Za varnost gesla in za dejanja, opravljena z tvojim računom, odgovarjaš sam. Gesla ne deli z drugimi.',
+          'Ob registraciji navedite svoj pravi e-poštni naslov, saj ga potrebujemo za potrditev računa in ponastavitev gesla.',
+          'Za varnost gesla in za dejanja, opravljena z vašim računom, odgovarjate sami. Gesla ne delite z drugimi.',
         ],
       },
       {
         title: 'Vsebina in ravnanje',
         paragraphs: [
-          'Za vsebino, ki jo vneseš ali naložiš (dogodki, pesmi, notno gradivo, objave), odgovarjaš sam. Nalagaj samo gradivo, ki ga smeš uporabljati.',
-          'Storitve ne zlorabljaj: ne pošiljaj neželenih vabil, ne poskušaj dostopati do tujih podatkov in ne oviraj delovanja storitve. Račun, ki krši te pogoje, je lahko onemogočen.',
+          'Za vsebino, ki jo vnesete ali naložite (dogodki, pesmi, notno gradivo, objave), odgovarjate sami. Nalagajte samo gradivo, ki ga smete uporabljati.',
+          'Storitve ne zlorabljajte: ne pošiljajte neželenih vabil, ne poskušajte dostopati do tujih podatkov in ne ovirajte delovanja storitve. Račun, ki krši te pogoje, je lahko onemogočen.',
         ],
       },
       {
         title: 'Brez jamstva',
         paragraphs: [
-          'Storitev je na voljo takšna, kot je, brez jamstev glede razpoložljivosti in brezhibnosti. Upravljavec ne odgovarja za izgubo podatkov ali škodo zaradi uporabe storitve. Pomembne podatke hrani tudi drugje.',
+          'Storitev je na voljo takšna, kot je, brez jamstev glede razpoložljivosti in brezhibnosti. Upravljavec ne odgovarja za izgubo podatkov ali škodo zaradi uporabe storitve. Pomembne podatke hranite tudi drugje.',
         ],
       },
       {
@@ -58,41 +58,41 @@ export const legalUi = {
       {
         title: 'Katere podatke hranimo',
         paragraphs: [
-          'Uporabniško ime, e-poštni naslov, prikazno ime in profilno fotografijo, če jo naložiš; članstva v skupinah in tvoje vloge v njih; dogodke, ki jih ustvariš ali se jih udeležiš; pesmi in notno gradivo, ki ga naložiš; obvestila, namenjena tebi.',
+          'Uporabniško ime, e-poštni naslov, prikazno ime in profilno fotografijo, če jo naložite; članstva v skupinah in vaše vloge v njih; dogodke, ki jih ustvarite ali se jih udeležite; pesmi in notno gradivo, ki ga naložite; obvestila, namenjena vam.',
           'Geslo hranimo le v obliki, iz katere ga ni mogoče razbrati.',
         ],
       },
       {
         title: 'Zakaj jih potrebujemo',
         paragraphs: [
-          'Podatke uporabljamo samo za delovanje storitve: za prijavo, za pošiljanje e-pošte za potrditev naslova, ponastavitev gesla in povabila, za prikaz tvojega imena članom tvojih skupin ter za načrtovanje dogodkov.',
+          'Podatke uporabljamo samo za delovanje storitve: za prijavo, za pošiljanje e-pošte za potrditev naslova, ponastavitev gesla in povabila, za prikaz vašega imena članom vaših skupin ter za načrtovanje dogodkov.',
           'Podatkov ne prodajamo, ne uporabljamo za oglaševanje in jih ne posredujemo tretjim osebam.',
         ],
       },
       {
         title: 'Piškotki',
         paragraphs: [
-          'Uporabljamo samo dva nujna piškotka: sejni piškotek, ki te ohranja prijavljenega, in piškotek za zaščito pred ponarejanjem zahtev. Piškotkov za sledenje, analitiko ali oglaševanje ne uporabljamo.',
+          'Uporabljamo samo dva nujna piškotka: sejni piškotek, ki vas ohranja prijavljene, in piškotek za zaščito pred ponarejanjem zahtev. Piškotkov za sledenje, analitiko ali oglaševanje ne uporabljamo.',
         ],
       },
       {
         title: 'Koliko časa jih hranimo',
         paragraphs: [
-          'Podatke hranimo, dokler imaš račun. Prijava poteče po 14 dneh nedejavnosti. Povezava za potrditev e-poštnega naslova velja 48 ur, povezava za ponastavitev gesla 1 uro.',
-          'Ko je račun izbrisan, izbrišemo tudi tvoje osebne podatke.',
+          'Podatke hranimo, dokler imate račun. Prijava poteče po 14 dneh nedejavnosti. Povezava za potrditev e-poštnega naslova velja 48 ur, povezava za ponastavitev gesla 1 uro.',
+          'Ko je račun izbrisan, izbrišemo tudi vaše osebne podatke.',
         ],
       },
       {
-        title: 'Tvoje pravice',
+        title: 'Vaše pravice',
         paragraphs: [
-          'Imaš pravico do dostopa do svojih podatkov, do njihovega popravka in izbrisa ter do ugovora obdelavi. Večino podatkov lahko sam urediš na strani Moj profil.',
-          'Če meniš, da so tvoje pravice kršene, se lahko obrneš na Informacijskega pooblaščenca Republike Slovenije.',
+          'Imate pravico do dostopa do svojih podatkov, do njihovega popravka in izbrisa ter do ugovora obdelavi. Večino podatkov lahko sami uredite na strani Moj profil.',
+          'Če menite, da so vaše pravice kršene, se lahko obrnete na Informacijskega pooblaščenca Republike Slovenije.',
         ],
       },
       {
         title: 'Stik',
         paragraphs: [
-          'Za vprašanja in zahteve se obrni na skrbnika svoje skupine, ki jih posreduje upravljavcu storitve.',
+          'Za vprašanja in zahteve se obrnite na skrbnika svoje skupine, ki jih posreduje upravljavcu storitve.',
           'Za obdelavo podatkov velja pravo Republike Slovenije.',
         ],
       },

@@ -1,7 +1,7 @@
 /**
  * Every text of the web interface (DESIGN.md §6), one catalogue in parts. Components take their
- * words from here or from the server's answer; English texts are the spec's own quotes and stay
- * verbatim. Each screen imports the part it shows (`loginUi`, `songsUi`, …), so a page's chunk
+ * words from here or from the server's answer. Every text is Slovenian, in the formal "vi",
+ * with "skupina" for a community (docs/decisions.md, "Language"). Each screen imports the part it shows (`loginUi`, `songsUi`, …), so a page's chunk
  * carries its own words only, and the first page (apps/web's entry chunk) only the shell's and
  * the login's: one object with every page's words weighed ~17 KB gzip there.
  */
@@ -21,3 +21,5 @@ export * from './ui-dashboard.ts';
 export * from './ui-events-mobile.ts';
 export * from './ui-posts.ts';
 export * from './ui-admin.ts';
+export * from './ui-stand.ts';
+export * from './ui-offline.ts';

@@ -98,7 +98,7 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
     );
   }
   const communities = new CommunitiesRepository(database.db);
-  const service = new CommunitiesService(database.db, new NotificationsService(notifications, systemClock), systemClock);
+  const service = new CommunitiesService(database.db, new NotificationsService(notifications, systemClock), systemClock, counts.tz);
   for (const c of DEMO_COMMUNITIES) {
     await communities.transaction(async (repo, trx) => {
       const id = await repo.insert({
@@ -130,7 +130,7 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
   }
   console.log(
     `Demo podatki so ustvarjeni. Uporabniki: ${DEMO_USERS.map((u) => u.username).join(', ')}; geslo: ${DEMO_PASSWORD}. ` +
-      `Skupnosti: ${DEMO_COMMUNITIES.map((c) => c.name).join(', ')}.`,
+      `Skupine: ${DEMO_COMMUNITIES.map((c) => c.name).join(', ')}.`,
   );
   return 0;
 }

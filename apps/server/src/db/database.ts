@@ -14,8 +14,12 @@ export interface Database {
   sqlite: SQLite.Database | null;
   /** The PostgreSQL pool (for prepared reads); null on SQLite. */
   pool: pg.Pool | null;
-  /** Statements run so far, when opened with countStatements: tests hold requests to a budget. */
-  statements: { count: number } | null;
+  /**
+   * Statements run so far, when opened with countStatements: tests hold requests to a budget.
+   * While `log` is an array, each statement's text (SQLite: with its values written in) and
+   * values are appended to it (test/api/query-plans.test.ts explains them).
+   */
+  statements: { count: number; log: { sql: string; values: unknown[] }[] | null } | null;
   close(): Promise<void>;
 }
 
@@ -38,8 +42,18 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   if (databaseUrl.startsWith('sqlite:')) {
     const file = sqlitePath(databaseUrl);
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    const statements = options.countStatements ? { count: 0 } : null;
-    const sqlite = new SQLite(file, statements ? { verbose: () => (statements.count += 1) } : {});
+    const statements: Database['statements'] = options.countStatements ? { count: 0, log: null } : null;
+    const sqlite = new SQLite(
+      file,
+      statements
+        ? {
+            verbose: (text) => {
+              statements.count += 1;
+              statements.log?.push({ sql: String(text), values: [] });
+            },
+          }
+        : {},
+    );
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
@@ -61,13 +75,17 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   // Nor one dropped while checked out between two queries (pg_terminate_backend in a transaction):
   // pg then emits 'error' on the client, which refuses further queries (a 503) and leaves the pool.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const statements = options.countStatements ? { count: 0 } : null;
+  const statements: Database['statements'] = options.countStatements ? { count: 0, log: null } : null;
   // Every statement goes through some pooled client's query(): Kysely's, the prepared reads', BEGIN/COMMIT.
   if (statements) {
     pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as unknown as { query: typeof query }).query = (...args) => {
         statements.count += 1;
+        if (statements.log) {
+          const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+          statements.log.push(typeof first === 'string' ? { sql: first, values: second ?? [] } : { sql: first.text, values: first.values ?? [] });
+        }
         return query(...args);
       };
     });

@@ -7,6 +7,9 @@ import * as m0004 from './migrations/0004_events.ts';
 import * as m0005 from './migrations/0005_posts.ts';
 import * as m0006 from './migrations/0006_email_token_address.ts';
 import * as m0007 from './migrations/0007_issue19_cleanup.ts';
+import * as m0008 from './migrations/0008_issue19_names_invitations.ts';
+import * as m0009 from './migrations/0009_setlist_item_key.ts';
+import * as m0010 from './migrations/0010_calendar_reminders.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -17,6 +20,9 @@ const migrations: Record<string, typeof m0001> = {
   '0005_posts': m0005,
   '0006_email_token_address': m0006,
   '0007_issue19_cleanup': m0007,
+  '0008_issue19_names_invitations': m0008,
+  '0009_setlist_item_key': m0009,
+  '0010_calendar_reminders': m0010,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -17,6 +17,8 @@ export interface UsersTable {
   community_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Confusable skeleton of the username (users/username-skeleton.ts), unique; NULL only for lookalikes from before migration 0008. */
+  username_skeleton: string | null;
 }
 
 export interface CommunitiesTable {
@@ -83,6 +85,16 @@ export interface InvitationsTable {
   used_at: string | null;
   expires_at: string;
   created_at: string;
+}
+
+/** One row per invitation e-mail sent (first send or resend), for the limits (migration 0008). */
+export interface InvitationSendsTable {
+  id: Generated<number>;
+  invitation_id: number | null;
+  community_id: number;
+  invited_by: number | null;
+  email: string;
+  sent_at: string;
 }
 
 export interface PerformersTable {
@@ -167,6 +179,8 @@ export interface SetlistSongsTable {
   position: number;
   song_role: string | null;
   comment: string | null;
+  /** The key this entry is sung in ('G', 'Bb', 'F#m'); null: the song's own key. */
+  item_key: string | null;
 }
 
 export interface DB {
@@ -177,6 +191,7 @@ export interface DB {
   email_tokens: EmailTokensTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;
+  invitation_sends: InvitationSendsTable;
   performers: PerformersTable;
   songs: SongsTable;
   events: EventsTable;
@@ -185,6 +200,49 @@ export interface DB {
   setlist_songs: SetlistSongsTable;
   posts: PostsTable;
   comments: CommentsTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders_sent: RemindersSentTable;
+  rsvp_tokens: RsvpTokensTable;
+}
+
+/** Secret calendar feed URLs (migration 0008): scope 'user' or 'community:<id>'. */
+export interface CalendarFeedTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  scope: string;
+  community_id: number | null;
+  /** The token is HMAC(SESSION_SECRET, nonce); only its SHA-256 is looked up. */
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+}
+
+export interface ReminderSettingsTable {
+  user_id: number;
+  /** 0 (off), 2, 24 or 48; no row means 24. */
+  hours: number;
+  updated_at: string;
+}
+
+export interface RemindersSentTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  event_start: string;
+  claimed_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  state: 'pending' | 'sent' | 'failed' | 'skipped';
+  last_error: string | null;
+}
+
+export interface RsvpTokensTable {
+  token_hash: string;
+  event_id: number;
+  user_id: number;
+  created_at: string;
 }
 
 export interface PostsTable {

@@ -58,6 +58,15 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
+    // A route whose URL carries its own proof opts out: POST /api/rsvp/:token only (issue 24).
+    if (route.config?.csrf === false) return;
     route.onRequest = route.onRequest ? [...[route.onRequest].flat(), check] : [check];
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: no anti-forgery check (a token in the URL is the proof). */
+    csrf?: boolean;
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errors } from '@zborovodja/contracts';
-import type { z } from 'zod';
+import { errors, slovenianZodError } from '@zborovodja/contracts';
+import { z } from 'zod';
 import { isConnectionError } from '../db/database.ts';
 import { requestBindings } from './logging.ts';
 
@@ -22,6 +22,9 @@ export const unauthorized = (message: string = errors.unauthenticated) => new Ap
 export const forbidden = (message: string = errors.forbidden) => new AppError(403, message);
 export const notFound = (message: string = errors.notFound) => new AppError(404, message);
 export const conflict = (message: string, details?: Record<string, string>) => new AppError(409, message, details);
+
+// Every check a schema does not name gets a Slovenian message, never zod's English (issue 19 #10).
+z.config({ customError: slovenianZodError });
 
 /** Parse input with a shared zod schema; the first issue becomes the message, all issues the details. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /** Tokens travel in some paths and queries; they are masked before a URL reaches a log line. */
-const TOKEN_PATHS = /(\/(?:verify-email|verify-reset-token|verify-or-invite|reset-password)\/)[^/?#]+/g;
+const TOKEN_PATHS = /(\/(?:verify-email|verify-reset-token|verify-or-invite|reset-password|rsvp|calendar)\/)[^/?#]+/g;
 const TOKEN_QUERY = /([?&](?:token|invitation_token)=)[^&#]+/g;
 
 export const redactUrl = (url: string): string => url.replace(TOKEN_PATHS, '$1***').replace(TOKEN_QUERY, '$1***');

@@ -58,9 +58,11 @@ interface YearData {
   all: TFestivity[];
   /** Index 1..12. */
   byMonth: TFestivity[][];
+  /** romcal's own days of the year by date (the liturgical day, liturgical-day.ts, reads seasons and cycles there). */
+  romcal: RomcalCalendar;
 }
 
-type RomcalCalendar = Record<string, LiturgicalDay[]>;
+export type RomcalCalendar = Record<string, LiturgicalDay[]>;
 type Generate = (year: number) => Promise<RomcalCalendar>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -129,7 +131,7 @@ function festivityType(day: LiturgicalDay, position: number): TFestivityType | n
   }
 }
 
-function colorFor(day: LiturgicalDay): TLiturgicalColor {
+export function colorFor(day: LiturgicalDay): TLiturgicalColor {
   const first = day.colors[0];
   if (first && colorOf[first]) return colorOf[first];
   if (day.id === 'holy_saturday') return 'purple';
@@ -222,7 +224,7 @@ export class FestivitiesService {
           const all = buildYear(year, cal);
           const byMonth: TFestivity[][] = Array.from({ length: 13 }, () => []);
           for (const f of all) byMonth[Number(f.date.slice(5, 7))]!.push(f);
-          const data = { all, byMonth };
+          const data = { all, byMonth, romcal: cal };
           this.ready.set(year, data);
           return data;
         })

@@ -9,8 +9,17 @@ import type { MailMessage } from './templates.ts';
 export interface Mailer {
   /** Queues a message; failures are logged, never thrown into the request that caused it. */
   send(message: MailMessage): void;
+  /**
+   * Runs `work` after the current request has been answered (from the next turn of the event
+   * loop), like mail: failures are logged, never thrown, and flush() waits for it. Issue 19: what
+   * registration, forgot-password and resend-verification do for a known address (database
+   * writes, mail) happens here, so the answer takes the same time whether the address is known.
+   */
+  later(work: () => Promise<void>): void;
   /** Resolves when every queued message has been handed over (tests, shutdown). */
   flush(): Promise<void>;
+  /** Hands one message over now and rejects when that fails: for a caller that retries (reminders). */
+  deliver(message: MailMessage): Promise<void>;
 }
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
@@ -45,8 +54,16 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         .finally(() => pending.delete(p));
       pending.add(p);
     },
+    later(work) {
+      const p = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((err) => log.error({ err }, 'background work failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
     async flush() {
       while (pending.size) await Promise.all([...pending]);
     },
+    deliver,
   };
 }

@@ -31,8 +31,32 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
   return linkMessage(to, mail.resetSubject, mail.verifyIntro(name), mail.resetBody, link, mail.resetValidity);
 }
 
-/** An invitation: a confirmation link for an existing account, a registration link for a new address. */
+/** To the owner of an address someone tried to register again: no account was made; a way to reset the password. */
+export function registerTakenMail(to: string, name: string, forgotLink: string): MailMessage {
+  return linkMessage(to, mail.registerTakenSubject, mail.verifyIntro(name), mail.registerTakenBody, forgotLink, mail.registerTakenValidity);
+}
+
+/**
+ * Text a sender chose (a community's or inviter's name) as it may appear in a mail: hidden and
+ * bidi characters dropped, and link-like text (a scheme, `www.`, a domain, an address) broken up
+ * with spaces so that no mail reader turns it into a link. Names from before issue 19 may carry
+ * them; new ones are refused (contracts names.ts).
+ */
+export function inertText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/:\/\//g, ': / / ')
+    .replace(/@/g, ' (at) ')
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, ' . ');
+}
+
+/**
+ * An invitation: a confirmation link for an existing account, a registration link for a new
+ * address. The community's name is chosen by whoever created it, so it stays out of the subject
+ * and appears in the body only as inert text (issue 19).
+ */
 export function invitationMail(to: string, inviter: string, community: string, link: string, isNewUser: boolean): MailMessage {
-  const body = isNewUser ? mail.inviteNewBody(inviter, community) : mail.inviteExistingBody(inviter, community);
-  return linkMessage(to, mail.inviteSubject(community), mail.greeting, body, link, mail.inviteValidity);
+  const [who, name] = [inertText(inviter), inertText(community)];
+  const body = isNewUser ? mail.inviteNewBody(who, name) : mail.inviteExistingBody(who, name);
+  return linkMessage(to, mail.invitationSubject, mail.greeting, body, link, mail.inviteValidity);
 }

@@ -307,10 +307,11 @@ describe('communities', () => {
     expect(created.community).toMatchObject({ name, visibility: 'Public', allow_member_edits: true, event_types: ['mass', 'concert'], admin_id: leader.id, admin_username: leader.username, user_count: 1, members_count: 1, admin_count: 1 });
     const id = created.community.id as number;
     expect(await t.database.db.selectFrom('community_users').select(['user_id', 'role', 'is_primary']).where('community_id', '=', id).execute()).toEqual([{ user_id: leader.id, role: 'community_admin', is_primary: 1 }]);
-    await fails(root.client.post(url, { name: name.toUpperCase() }), 409, errors.communityNameTaken);
+    // Public names are unique among public communities (a private one's name is free: issue 19).
+    await fails(root.client.post(url, { name: name.toUpperCase(), visibility: 'Public' }), 409, errors.communityNameTaken);
 
     // Without admin_user_id the acting global admin becomes its admin, as on /community/create.
-    const own = await ok<{ community: { id: number; admin_id: number } }>(root.client.post(url, { name: `${name} 2` }), 201);
+    const own = await ok<{ community: { id: number; admin_id: number } }>(root.client.post(url, { name: `${name} 2`, visibility: 'Public' }), 201);
     expect(own.community.admin_id).toBe(root.user.id);
 
     const list = await ok<{ communities: { id: number; user_count: number; visibility: string }[] }>(root.client.get(url));
@@ -325,7 +326,7 @@ describe('communities', () => {
       root.client.put(`${url}/${id}`, { name: `${name} (urejeno)`, description: '', visibility: 'Private', allow_member_edits: false, supported_event_types: ['rehearsal'] }),
     );
     expect(edited).toMatchObject({ message: success.communityUpdated, community: { name: `${name} (urejeno)`, description: null, visibility: 'Private', allow_member_edits: false, event_types: ['rehearsal'] } });
-    await fails(root.client.put(`${url}/${id}`, { name: `${name} 2` }), 409, errors.communityNameTaken);
+    await fails(root.client.put(`${url}/${id}`, { name: `${name} 2`, visibility: 'Public' }), 409, errors.communityNameTaken);
     await fails(root.client.put(`${url}/${id}`, { name: 'ab' }), 400, errors.communityNameMin);
     await fails(root.client.put(`${url}/999999`, { name: 'Zbor abc' }), 404, errors.communityNotFound);
     await fails(root.client.delete(`${url}/999999`), 404, errors.communityNotFound);

@@ -58,10 +58,10 @@ describe('creating a community', () => {
     expect(res.json().community.event_types).toEqual(['mass', 'Procesija']);
   });
 
-  it('refuses a duplicate name and anonymous callers', async () => {
+  it('refuses a duplicate name among public communities and anonymous callers', async () => {
     const { client } = await loggedIn(t.app);
-    await client.post('/api/communities', { name: 'Edini zbor' });
-    const dup = await client.post('/api/communities', { name: 'edini ZBOR' });
+    await client.post('/api/communities', { name: 'Edini zbor', visibility: 'Public' });
+    const dup = await client.post('/api/communities', { name: 'edini ZBOR', visibility: 'Public' });
     expect(dup.statusCode).toBe(409);
     expect((await new Client(t.app).post('/api/communities', { name: 'Anonimni' })).statusCode).toBe(401);
   });

@@ -98,7 +98,7 @@ describe('change password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe(errors.currentPasswordWrong);
     const short = await client.post('/api/profile/change-password', { old_password: 'geslo-1234', new_password: '1234567' });
-    expect(short.json().error).toBe(errors.changePasswordMin);
+    expect(short.json().error).toBe(errors.passwordMin);
     const missing = await client.post('/api/profile/change-password', { new_password: 'dolgo-geslo' });
     expect(missing.json().error).toBe(errors.currentPasswordRequired);
   });

@@ -96,7 +96,7 @@ describe('own account', () => {
     const res = await new Client(t.app).post('/api/auth/register', { username, email, password: 'geslo-12345', terms_accepted: true, ...poison(V.user.id), community_id: c1 });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ username, email_verified: false });
-    const row = await userRow(res.json().user.id);
+    const row = await userRow((await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
     expect(row).toMatchObject({ role: 'user', email_verified: 0, is_approved: 0, community_id: null });
     expect(await memberships(row.id)).toEqual([]);
     const login = await new Client(t.app).post('/api/login', { username, password: 'geslo-12345' });

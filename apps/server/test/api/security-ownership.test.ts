@@ -169,6 +169,27 @@ describe('attendee lists: members of the event\'s community, or whom the organiz
     expect(list.map((x) => x.id)).not.toContain(e.id);
     expect(await notices(admin.user.id)).toEqual([notices_.attendeeDropped(member.user.username, e.title, '14. 6. 2031')]);
   });
+
+  it("an event of yesterday in the parish's time zone is not upcoming, though it is still today in UTC", async () => {
+    const { admin, c, member } = await setup();
+    // Move the clock to the coming 23:30 UTC: 00:30 of the next day in Ljubljana (TZ_APP).
+    const now = t.clock.now();
+    const lateEvening = new Date(now);
+    lateEvening.setUTCHours(23, 30, 0, 0);
+    if (lateEvening <= now) lateEvening.setUTCDate(lateEvening.getUTCDate() + 1);
+    const utcDay = lateEvening.toISOString().slice(0, 10);
+    const res = await admin.client.post('/api/events', { title: unique('Maša '), date: utcDay, time: '18:00', location: 'Cerkev', visibility: 'private', community_id: c });
+    expect(res.statusCode).toBe(201);
+    const e = res.json().event as { id: number };
+    expect((await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] })).statusCode).toBe(200);
+    t.clock.advance(lateEvening.getTime() - now.getTime());
+    try {
+      expect((await admin.client.send('DELETE', `/api/communities/${c}/admin/users/${member.user.id}`)).statusCode).toBeLessThan(300);
+      expect(await notices(admin.user.id)).toEqual([]);
+    } finally {
+      t.clock.advance(now.getTime() - lateEvening.getTime());
+    }
+  });
 });
 
 describe('stored files are served by the rule of their object, and revalidated (issue 19)', () => {

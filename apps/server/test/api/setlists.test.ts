@@ -137,6 +137,28 @@ describe('setlists', () => {
     expect(kept.json().setlist.songs.map((s: { song_id: number }) => s.song_id)).toEqual([personal, songs[2]]);
   });
 
+  it('an entry keeps its own key (issue 25): saved, returned, cleared by a blank, and only keys as musicians write them', async () => {
+    const { admin, member, event, songs } = await setup();
+    const created = await admin.client.post('/api/setlists', {
+      event_id: event.id,
+      songs: [{ song_id: songs[0], song_role: 'Vstopna', item_key: 'G' }, { song_id: songs[1], item_key: ' F#m ' }, { song_id: songs[2], item_key: '' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().setlist.id;
+    const keys = async () => (await member.client.get(`/api/setlists/${id}`)).json().songs.map((s: { item_key: string | null }) => s.item_key);
+    expect(await keys()).toEqual(['G', 'F#m', null]);
+    const put = await admin.client.put(`/api/setlists/${id}`, { songs: [{ song_id: songs[1], item_key: 'Bb' }, { song_id: songs[0], item_key: null }] });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().setlist.songs.map((s: { item_key: string | null }) => s.item_key)).toEqual(['Bb', null]);
+    expect(await keys()).toEqual(['Bb', null]);
+    for (const bad of ['X', 'G##', 'Gmaj7', 'g', '<b>', 'C'.repeat(20)]) {
+      const res = await admin.client.put(`/api/setlists/${id}`, { songs: [{ song_id: songs[0], item_key: bad }] });
+      expect(res.statusCode, bad).toBe(400);
+      expect(JSON.stringify(res.json()), bad).toContain(errors.setlistKeyInvalid);
+    }
+    expect(await keys()).toEqual(['Bb', null]);
+  });
+
   it('the candidates are the editor\'s own songs and the event community\'s, searchable', async () => {
     const { admin, member, event, songs, song } = await setup();
     await song('Tuja osebna pesem', null, member.client);

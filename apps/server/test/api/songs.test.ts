@@ -148,6 +148,27 @@ describe('songs', () => {
     expect((await client.get('/api/songs?sort=password')).statusCode).toBe(400);
   });
 
+  it('a search counts its matches ten pages ahead: past that the total is a lower bound, in either reading of the page (issue 20)', async () => {
+    const { client } = await loggedIn(t.app);
+    const community = await newCommunity(client);
+    for (let i = 0; i < 25; i += 1) await client.post('/api/songs', { title: `Zdrava, Marija ${String(i).padStart(2, '0')}`, community_id: community.id });
+    await client.post('/api/songs', { title: 'Sveta noč', community_id: community.id });
+    const titles = (r: { songs: { title: string }[] }) => r.songs.map((s) => s.title);
+    // Page of 2: matches counted to 20 (+1), so 25 matches are "20 or more" and the page is read in title order.
+    const broad = (await client.get(`/api/songs?community_id=${community.id}&search=marija&per_page=2`)).json();
+    expect(broad).toMatchObject({ total: 20, total_exact: false, pages: 11, page: 1 });
+    expect(titles(broad)).toEqual(['Zdrava, Marija 00', 'Zdrava, Marija 01']);
+    const later = (await client.get(`/api/songs?community_id=${community.id}&search=marija&per_page=2&page=7`)).json();
+    expect(later).toMatchObject({ total: 25, total_exact: true, pages: 13 });
+    expect(titles(later)).toEqual(['Zdrava, Marija 12', 'Zdrava, Marija 13']);
+    const desc = (await client.get(`/api/songs?community_id=${community.id}&search=marija&per_page=2&order=desc`)).json();
+    expect(titles(desc)).toEqual(['Zdrava, Marija 24', 'Zdrava, Marija 23']);
+    // Few matches: exact, read from the full-text index.
+    expect((await client.get(`/api/songs?community_id=${community.id}&search=noc&per_page=2`)).json()).toMatchObject({ total: 1, total_exact: true, pages: 1 });
+    // No search: the songbook's size, counted in full.
+    expect((await client.get(`/api/songs?community_id=${community.id}&per_page=2`)).json()).toMatchObject({ total: 26, total_exact: true, pages: 13 });
+  });
+
   it('collections: personal and one per community with counts', async () => {
     const { client, user } = await loggedIn(t.app);
     const c = await newCommunity(client, { name: 'Zbor zbirk' });

@@ -3,8 +3,9 @@ import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
 
 /**
- * Every request of `npm run bench` runs at most three SQL statements, whatever the amount of data,
- * on SQLite and on PostgreSQL (issue 7). Answers are computed, not taken from the read cache.
+ * Every request of `npm run bench` runs at most three SQL statements besides its session lookup,
+ * whatever the amount of data, on SQLite and on PostgreSQL (issue 7). Since issue 20 nothing is
+ * kept in the process, so the session is read on every request: four in all.
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loggedIn>>;
@@ -40,7 +41,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function statements(run: () => Promise<{ statusCode: number }>): Promise<number> {
-  t.app.ctx.readCache.invalidate();
   const before = t.database.statements!.count;
   const res = await run();
   expect(res.statusCode).toBeLessThan(300);
@@ -60,9 +60,9 @@ describe('statements per request (the benchmark routes)', () => {
   ];
   for (const read of reads) {
     const label = typeof read === 'string' ? read : read.toString().replace(/^\(\) => /, '');
-    it(`GET ${label}: at most 3`, async () => {
+    it(`GET ${label}: at most 3 and the session`, async () => {
       const url = typeof read === 'string' ? read : read();
-      expect(await statements(() => admin.client.get(url))).toBeLessThanOrEqual(3);
+      expect(await statements(() => admin.client.get(url))).toBeLessThanOrEqual(4);
     });
   }
 

@@ -58,6 +58,11 @@ const c1Body = async (w: World) => {
   const c = (await w.actors.globalAdmin.client.get(`/api/communities/${w.c1}`)).json();
   return { name: c.name, description: c.description, visibility: 'Private' };
 };
+/** A mass of c1 (community visibility), owned by its community admin. */
+const massEvent = async (w: World) => {
+  const res = await w.actors.communityAdmin.client.post('/api/events', eventBody(w, { title: unique('Maša '), event_type: 'mass' }));
+  return res.json().event.id as number;
+};
 /** A fresh user who is a member of a fresh private community (for the association routes). */
 const associated = async (w: World) => {
   const communityId = await w.make.community();
@@ -146,6 +151,16 @@ export const permissions: Record<string, Case[]> = {
   ],
 
   // ---------------------------------------------------------------- profile (always the caller's own)
+  // ---------------------------------------------------------------- calendar feeds (always the caller's own, issue 24)
+  'GET /api/calendar-feeds': [{ allow: LOGGED_IN, request: () => get('/api/calendar-feeds') }],
+  'POST /api/calendar-feeds/rotate': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'POST', url: '/api/calendar-feeds/rotate', body: { scope: 'user' } }) }],
+  'GET /api/reminders/settings': [{ allow: LOGGED_IN, request: () => get('/api/reminders/settings') }],
+  'PUT /api/reminders/settings': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'PUT', url: '/api/reminders/settings', body: { hours: 2 } }) }],
+  // The one-click answer: the token is the proof, whoever calls (an unknown token is 404 for all).
+  'GET /api/rsvp/:token': [{ allow: [], deny: { anonymous: 404, ...HIDDEN_ALL }, request: () => get(`/api/rsvp/${'x'.repeat(43)}`) }],
+  'POST /api/rsvp/:token': [
+    { allow: [], deny: { anonymous: 404, ...HIDDEN_ALL }, request: () => ({ method: 'POST', url: `/api/rsvp/${'x'.repeat(43)}`, body: { status: 'confirmed' } }) },
+  ],
   'GET /api/profile': [{ allow: LOGGED_IN, request: () => get('/api/profile') }],
   'PUT /api/profile': [{ allow: LOGGED_IN, twin: true, request: (_w, a) => ({ method: 'PUT', url: '/api/profile', body: { email: a.user?.email ?? 'x@zbor.test', display_name: 'Ime' } }) }],
   'POST /api/profile/change-password': [
@@ -351,6 +366,13 @@ export const permissions: Record<string, Case[]> = {
   // ---------------------------------------------------------------- liturgical calendar
   'GET /api/catholic-festivities': [{ allow: LOGGED_IN, request: () => get('/api/catholic-festivities?year=2026&month=12') }],
   'GET /api/catholic-festivities/range': [{ allow: LOGGED_IN, request: () => get('/api/catholic-festivities/range?days=30&start_date=2026-12-01') }],
+
+  // ---------------------------------------------------------------- the liturgical day and the Mass plan (issue 22)
+  'GET /api/liturgy/day': [{ allow: LOGGED_IN, request: () => get('/api/liturgy/day?date=2026-11-29') }],
+  'GET /api/events/:id/mass-plan': [{ allow: ADMINS, deny: HIDDEN, request: async (w) => get(`/api/events/${await massEvent(w)}/mass-plan`) }],
+  'POST /api/events/:id/mass-plan': [
+    { allow: ADMINS, deny: HIDDEN, request: async (w) => ({ method: 'POST', url: `/api/events/${await massEvent(w)}/mass-plan`, body: { slots: [{ role: 'Vstopna', song_id: null }] } }) },
+  ],
 
   // ---------------------------------------------------------------- global admin console: global admins only
   'GET /api/gl_admin/users': [admin(() => get('/api/gl_admin/users'))],

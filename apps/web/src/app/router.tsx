@@ -36,6 +36,7 @@ const open: RouteObject[] = [
     lazy: () => import('@/features/auth/pages/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   { path: paths.acceptInvitation, lazy: acceptInvitation },
+  { path: paths.rsvp, lazy: () => import('@/features/calendar-feeds/rsvp-page.tsx').then((m) => ({ Component: m.RsvpPage })) },
   { path: paths.invitation, lazy: acceptInvitation },
   {
     path: paths.invitationError,
@@ -57,6 +58,8 @@ const loggedIn: RouteObject[] = [
     path: paths.notifications,
     lazy: () => import('@/features/notifications/pages/notifications.tsx').then((m) => ({ Component: m.NotificationsPage })),
   },
+  { path: paths.eventStand, lazy: () => import('@/features/stand/pages/stand.tsx').then((m) => ({ Component: m.StandPage })) },
+  { path: paths.eventPrint, lazy: () => import('@/features/stand/pages/print.tsx').then((m) => ({ Component: m.PrintPage })) },
   { path: paths.songs, lazy: () => import('@/features/songs/pages/songs.tsx').then((m) => ({ Component: m.SongsPage })) },
   { path: paths.posts, lazy: () => import('@/features/posts/pages/posts.tsx').then((m) => ({ Component: m.PostsPage })) },
   { path: paths.post, lazy: () => import('@/features/posts/pages/post-detail.tsx').then((m) => ({ Component: m.PostDetailPage })) },

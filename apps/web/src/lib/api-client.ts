@@ -1,3 +1,5 @@
+import { offlineUi } from '@zborovodja/contracts';
+import { noteAnswer, noteNoAnswer } from '@/pwa/connection.ts';
 import { toApiError } from './api-error.ts';
 import { API_BASE, CSRF_HEADER, ensureCsrfToken, fetchCsrfToken, isCsrfRejection } from './csrf.ts';
 
@@ -25,13 +27,20 @@ async function send(method: Method, path: string, options: RequestOptions, csrfT
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
-  const response = await fetch(apiUrl(path, options.query), {
-    method,
-    headers,
-    credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof TypeError) noteNoAnswer();
+    throw error;
+  }
+  noteAnswer(response.headers);
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -44,6 +53,17 @@ async function send(method: Method, path: string, options: RequestOptions, csrfT
 
 /** JSON request to the API; writes carry the anti-forgery header and are retried once on a CSRF rejection. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  if (method === 'GET') return sendRequest<T>(method, path, options);
+  try {
+    return await sendRequest<T>(method, path, options);
+  } catch (error) {
+    // A change tried without a connection says so plainly (issue 25): it was not saved.
+    if (error instanceof TypeError) throw toApiError(0, { error: offlineUi.notSaved });
+    throw error;
+  }
+}
+
+async function sendRequest<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
   const isWrite = method !== 'GET';
   let result = await send(method, path, options, isWrite ? await ensureCsrfToken() : null);
   if (!result.response.ok) {

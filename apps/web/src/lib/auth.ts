@@ -70,6 +70,8 @@ export function useLogout() {
     mutationFn: () => api.post<{ message: string }>('/logout'),
     onSuccess: () => {
       storedAuthUser.clear();
+      // What was kept for offline use goes too, sheet music included (issue 25).
+      void import('@/pwa/offline-data.ts').then((m) => m.clearOfflineData());
       queryClient.setQueryData(profileQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
       setTimeout(() => navigate(paths.login), redirectDelays.logout);

@@ -1,3 +1,4 @@
+import { commonUi } from '@zborovodja/contracts';
 import { ApiError } from './api-error.ts';
 
 export const API_BASE = '/api';
@@ -22,7 +23,7 @@ export async function fetchCsrfToken(): Promise<string> {
   if (!response.ok) throw new ApiError(response.status, body);
   // Checked by hand, not with the shared zod schema: zod would otherwise load with every page.
   const token = (body as { csrf_token?: unknown } | null)?.csrf_token;
-  if (typeof token !== 'string') throw new Error('Invalid response format from server');
+  if (typeof token !== 'string') throw new Error(commonUi.invalidResponse);
   setTimeout(() => {
     if (!readCsrfCookie()) console.warn('CSRF cookie was not set after fetching a token');
   }, 300);

@@ -24,9 +24,12 @@ export const paths = {
   verifyOrInvite: '/verify-or-invite/:token',
   performers: '/performers',
   songs: '/songs',
+  eventStand: '/events/:eventId/stand',
+  eventPrint: '/events/:eventId/print',
   posts: '/posts',
   post: '/posts/:postId',
   globalAdmin: '/global-admin',
+  rsvp: '/rsvp/:token',
 } as const;
 
 export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';

@@ -49,7 +49,7 @@ function sendForm(path: string, form: FormData, token: string, options: UploadOp
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onerror = () => reject(new TypeError(commonUi.serverUnreachable));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     xhr.send(form);
   });

@@ -98,7 +98,7 @@ export class AdminRepository {
     return (await q.execute()).map((r) => r.id).filter((id) => id !== exceptId);
   }
 
-  async updateUser(trx: Executor, id: number, patch: { username: string; email: string; role: string; display_name: string | null; email_verified?: number; is_approved?: number; updated_at: string }) {
+  async updateUser(trx: Executor, id: number, patch: { username: string; username_skeleton?: string; email: string; role: string; display_name: string | null; email_verified?: number; is_approved?: number; updated_at: string }) {
     await trx.updateTable('users').set(patch).where('id', '=', id).execute();
   }
 

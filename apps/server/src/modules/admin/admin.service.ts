@@ -24,6 +24,7 @@ import {
   type TAdminUsersQuery,
   type TAdminUsersResponse,
   type TPerformer,
+  notices,
 } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
@@ -33,10 +34,11 @@ import { can } from '../../policy.ts';
 import type { UploadStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
-import { forgetSessions, type SessionsRepository } from '../auth/sessions.repository.ts';
+import { type SessionsRepository } from '../auth/sessions.repository.ts';
 import { CommunitiesRepository } from '../communities/communities.repository.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { HEADER_IMAGE_AREA } from '../events/events.service.ts';
+import { usernameConflict, usernameSkeleton } from '../users/username-skeleton.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { PERFORMER_IMAGE_AREA, type PerformersService } from '../performers/performers.service.ts';
@@ -109,8 +111,14 @@ export class AdminService {
    */
   async updateUser(id: number, input: TAdminUpdateUserRequest): Promise<TAdminUser> {
     const current = await this.user(id);
-    const byName = await this.d.users.findByUsername(input.username);
-    if (byName && byName.id !== id) throw conflict(errors.usernameTaken, { username: errors.usernameTaken });
+    // A renamed user is checked against every other name and gets the new name's skeleton; an
+    // unchanged name is left as it is (a lookalike from before migration 0008 has no skeleton, and
+    // an unrelated edit must not trip over it).
+    const renamed = input.username !== current.username;
+    if (renamed) {
+      const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username, id), input.username);
+      if (clash) throw clash;
+    }
     const byEmail = await this.d.users.findByEmail(input.email);
     if (byEmail && byEmail.id !== id) throw conflict(errors.emailTaken, { email: errors.emailTaken });
     const role = storedGlobalRole(input.role);
@@ -121,6 +129,7 @@ export class AdminService {
         }
         await this.repo.updateUser(trx, id, {
           username: input.username,
+          ...(renamed ? { username_skeleton: usernameSkeleton(input.username) } : {}),
           email: input.email,
           role,
           display_name: input.display_name?.trim() || null,
@@ -132,8 +141,6 @@ export class AdminService {
       .catch((err) => {
         throw isUniqueViolation(err) ? conflict(errors.usernameTaken, { username: errors.usernameTaken }) : err;
       });
-    // Sessions carry name, role and verification: cached ones must be read again.
-    forgetSessions();
     return this.user(id);
   }
 
@@ -149,7 +156,7 @@ export class AdminService {
     if (added) {
       await this.d.notifications.notify([id], {
         type: 'community_joined',
-        content: `Dodani ste bili v skupnost ${community.name}.`,
+        content: notices.addedToCommunity(community.name),
         reference_type: 'community',
         reference_id: community.id,
       });

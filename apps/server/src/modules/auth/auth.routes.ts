@@ -28,20 +28,23 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const input = parse(ZRegisterRequest, request.body);
     ctx.accountLimiter.check('register', input.email);
     if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
-    // With an invitation the account is created verified and joined (invitations service).
-    const user =
-      input.invitation_token && input.invitation_community_id
-        ? (await ctx.services.invitations.register(input, input.invitation_token, Number(input.invitation_community_id))).user
-        : await auth.register(input);
-    return reply.status(201).send({
-      message: success.registered,
-      user: { id: user.id, username: user.username, email: user.email, email_verified: user.email_verified === 1 },
-    });
+    // With an invitation the account is created verified and joined (invitations service): the
+    // token proves the mailbox, so that answer may name the account.
+    if (input.invitation_token && input.invitation_community_id) {
+      const { user } = await ctx.services.invitations.register(input, input.invitation_token, Number(input.invitation_community_id));
+      return reply.status(201).send({
+        message: success.registered,
+        user: { id: user.id, username: user.username, email: user.email, email_verified: user.email_verified === 1 },
+      });
+    }
+    // The same answer for a new and a known address (issue 19, #4): no id, never verified.
+    await auth.register(input);
+    return reply.status(201).send({ message: success.registered, user: { username: input.username, email: input.email, email_verified: false } });
   });
 
-  // Sessions are not part of any kept read answer (http/read-cache.ts). Login counts only failed
-  // attempts, per account and per address (limitedLogin), instead of the per-IP request limit.
-  app.post('/login', { config: { keepsReadCache: true } }, async (request, reply) => {
+  // Login counts only failed attempts, per account and per address (limitedLogin), instead of the
+  // per-IP request limit.
+  app.post('/login', async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
     // Counted per account: its username and e-mail share one limit (issue 19).
     const account = loginKey(await auth.accountIdFor(input.username), input.username);
@@ -50,10 +53,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await endSession(ctx, request, reply);
     await startSession(ctx, request, reply, user.id);
     const csrf_token = issueCsrfToken(ctx, request, reply);
-    return { message: 'Prijava uspešna.', user: toAuthUser(user), csrf_token };
+    return { message: success.loggedIn, user: toAuthUser(user), csrf_token };
   });
 
-  app.post('/logout', { config: { keepsReadCache: true } }, async (request, reply) => {
+  app.post('/logout', async (request, reply) => {
     await endSession(ctx, request, reply);
     issueCsrfToken(ctx, request, reply);
     return { message: success.loggedOut };
@@ -68,8 +71,6 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/verify-email/:token', async (request) => {
     const { token } = parse(ZTokenParam, request.params);
     const status = await auth.verifyEmail(token);
-    // A write behind a GET: the kept answers (a profile's email_verified) end here.
-    ctx.readCache.invalidate();
     return { status, message: status === 'verified' ? success.emailVerified : success.emailAlreadyVerified };
   });
 

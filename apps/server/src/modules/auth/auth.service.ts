@@ -6,11 +6,12 @@ import {
 } from '@zborovodja/contracts';
 import { addMs, HOUR, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { resetMail, verificationMail } from '../../mail/templates.ts';
+import { registerTakenMail, resetMail, verificationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { usernameConflict } from '../users/username-skeleton.ts';
 import type { EmailTokensRepository } from './email-tokens.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -34,28 +35,47 @@ export class AuthService {
     return this.d.clock.now();
   }
 
-  async register(input: TRegisterRequest): Promise<UserRow> {
+  /**
+   * Self-registration answers alike whether the address has an account (issue 19, #4): only the
+   * username is checked here (usernames are public; docs/decisions.md). Everything that depends on
+   * the address (looking it up, hashing, the insert, the mail) runs after the answer
+   * (Mailer.later): a new address gets its account and a verification link, a known one a mail
+   * telling its owner, with a link to reset the password.
+   */
+  async register(input: TRegisterRequest): Promise<void> {
     if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
-    if (await this.d.users.findByUsername(input.username)) {
-      throw conflict(errors.usernameTaken, { username: errors.usernameTaken });
-    }
-    if (await this.d.users.findByEmail(input.email)) throw conflict(errors.emailTaken, { email: errors.emailTaken });
+    const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username);
+    if (clash) throw clash;
+    this.d.mailer.later(() => this.completeRegistration(input));
+  }
+
+  private async completeRegistration(input: TRegisterRequest): Promise<void> {
+    const known = await this.d.users.findByEmail(input.email);
+    if (known) return this.tellOwner(known);
+    const passwordHash = await hashPassword(input.password);
     const now = iso(this.now());
-    const id = await this.d.users
-      .insert({
+    let id: number;
+    try {
+      id = await this.d.users.insert({
         username: input.username,
         email: input.email,
-        password_hash: await hashPassword(input.password),
+        password_hash: passwordHash,
         display_name: input.display_name || null,
         created_at: now,
-      })
-      .catch((err) => {
-        // A concurrent registration with the same name won the unique index.
-        throw isUniqueViolation(err) ? conflict(errors.usernameTaken) : err;
       });
-    const user = (await this.d.users.findById(id))!;
-    await this.sendVerification(user);
-    return user;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // A registration a moment earlier took the address (its owner is told) or the username (lost).
+      const owner = await this.d.users.findByEmail(input.email);
+      if (owner) return this.tellOwner(owner);
+      return;
+    }
+    await this.sendVerification((await this.d.users.findById(id))!);
+  }
+
+  private tellOwner(user: UserRow): void {
+    const link = `${this.d.config.publicUrl}/forgot-password`;
+    this.d.mailer.send(registerTakenMail(user.email, user.display_name || user.username, link));
   }
 
   /** The account a login string names (username or e-mail), for the per-account login limit; null when none. */
@@ -76,8 +96,11 @@ export class AuthService {
 
   /** Always the same neutral answer, so it cannot tell which accounts exist. */
   async resendVerification(login: string): Promise<string> {
-    const user = await this.d.users.findByLogin(login);
-    if (user && user.email_verified !== 1) await this.sendVerification(user);
+    // Looked up and mailed after the answer, so its time does not tell either (issue 19, #4).
+    this.d.mailer.later(async () => {
+      const user = await this.d.users.findByLogin(login);
+      if (user && user.email_verified !== 1) await this.sendVerification(user);
+    });
     return success.resendNeutral;
   }
 
@@ -132,7 +155,13 @@ export class AuthService {
     return 'verified';
   }
 
+  /** The neutral answer at once; the lookup, the token and the mail after it (issue 19, #4). */
   async forgotPassword(email: string): Promise<string> {
+    this.d.mailer.later(() => this.sendReset(email));
+    return success.forgotNeutral;
+  }
+
+  private async sendReset(email: string): Promise<void> {
     const user = await this.d.users.findByEmail(email.trim());
     if (user) {
       const token = randomToken(32);
@@ -148,7 +177,6 @@ export class AuthService {
       const link = `${this.d.config.publicUrl}/reset-password/${token}`;
       this.d.mailer.send(resetMail(user.email, user.display_name || user.username, link));
     }
-    return success.forgotNeutral;
   }
 
   private async validResetToken(token: string) {

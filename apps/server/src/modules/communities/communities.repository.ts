@@ -46,11 +46,14 @@ export class CommunitiesRepository {
     return { row: { ...row, members_count: Number(row.members_count) }, membership };
   }
 
-  findByName(name: string) {
+  /** A public community with this name in any case, other than `exceptId` (names are unique among public ones only). */
+  findPublicByName(name: string, exceptId = 0) {
     return this.db
       .selectFrom('communities')
       .select(['id'])
       .where(sql`lower(name)`, '=', name.toLowerCase())
+      .where('visibility', '!=', 'Private') // anything else is seen by everyone (policy.ts)
+      .where('id', '!=', exceptId)
       .executeTakeFirst();
   }
 
@@ -128,11 +131,11 @@ export class CommunitiesRepository {
    * events (policy.ts attendeeAllowed: only members may be there, issue 19), except where they are
    * the owner or organizer or a global admin. Returns the events they were taken off, for the organizers' notices.
    */
-  async removeMembership(userId: number, communityId: number): Promise<{ username: string; events: { id: number; title: string; date: string; organizer_id: number }[] }> {
+  async removeMembership(userId: number, communityId: number): Promise<{ username: string; display_name: string | null; events: { id: number; title: string; date: string; organizer_id: number }[] }> {
     await this.db.deleteFrom('community_users').where('user_id', '=', userId).where('community_id', '=', communityId).execute();
     await this.db.updateTable('users').set({ community_id: null }).where('id', '=', userId).where('community_id', '=', communityId).execute();
-    const user = await this.db.selectFrom('users').select(['role', 'username']).where('id', '=', userId).executeTakeFirst();
-    if (!user || user.role === 'global_admin' || user.role === 'admin') return { username: user?.username ?? '', events: [] };
+    const user = await this.db.selectFrom('users').select(['role', 'username', 'display_name']).where('id', '=', userId).executeTakeFirst();
+    if (!user || user.role === 'global_admin' || user.role === 'admin') return { username: user?.username ?? '', display_name: null, events: [] };
     const events = await this.db
       .selectFrom('event_attendees as a')
       .innerJoin('events as e', 'e.id', 'a.event_id')
@@ -145,7 +148,7 @@ export class CommunitiesRepository {
     if (events.length) {
       await this.db.deleteFrom('event_attendees').where('user_id', '=', userId).where('event_id', 'in', events.map((e) => e.id)).execute();
     }
-    return { username: user.username, events };
+    return { username: user.username, display_name: user.display_name, events };
   }
 
   members(communityId: number) {

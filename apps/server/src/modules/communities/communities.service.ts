@@ -8,7 +8,7 @@ import {
   type TUpdateCommunityRequest,
 } from '@zborovodja/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import { iso, type Clock } from '../../clock.ts';
+import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -30,6 +30,8 @@ export class CommunitiesService {
     db: Kysely<DB>,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    /** TZ_APP: "upcoming" is judged by the parish's calendar day, not UTC's. */
+    private readonly tzApp: string,
   ) {
     this.repo = new CommunitiesRepository(db);
   }
@@ -77,7 +79,7 @@ export class CommunitiesService {
    * transaction. The admin console may name another user as that first admin (`adminId`).
    */
   async create(actor: SessionUser, input: TCreateCommunityRequest, adminId: number = actor.id): Promise<TCommunity> {
-    if (await this.repo.findByName(input.name)) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
+    await this.checkName(input.name, input.visibility ?? 'Private');
     const now = iso(this.clock.now());
     const id = await this.repo.transaction(async (repo) => {
       const communityId = await repo.insert({
@@ -98,10 +100,20 @@ export class CommunitiesService {
     return this.get(actor, id);
   }
 
+  /**
+   * A public community's name must differ (in any case) from every other public one's; a private
+   * community's name is free (issue 19, #4: a 409 confirmed a private community's name to anyone
+   * who guessed it). The answer so names only public communities, which everyone sees anyway; the
+   * admin console tells same-named ones apart by id and visibility (docs/decisions.md).
+   */
+  private async checkName(name: string, visibility: string, exceptId?: number): Promise<void> {
+    if (visibility === 'Private') return;
+    if (await this.repo.findPublicByName(name, exceptId)) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
+  }
+
   async update(actor: SessionUser, id: number, input: TUpdateCommunityRequest): Promise<TCommunity> {
-    await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
-    const sameName = await this.repo.findByName(input.name);
-    if (sameName && sameName.id !== id) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
+    const { row } = await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
+    await this.checkName(input.name, input.visibility ?? row.visibility, id);
     await this.repo.update(id, {
       name: input.name,
       description: input.description || null,
@@ -170,10 +182,7 @@ export class CommunitiesService {
       await this.repo.setRole(userId, id, role);
       await this.notifications.notify([userId], {
         type: 'role_changed',
-        content:
-          role === 'community_admin'
-            ? `Postali ste skrbnik skupnosti ${row.name}.`
-            : `Vaša vloga v skupnosti ${row.name} je zdaj član.`,
+        content: role === 'community_admin' ? notices.roleAdmin(row.name) : notices.roleMember(row.name),
         reference_type: 'community',
         reference_id: id,
       });
@@ -194,18 +203,18 @@ export class CommunitiesService {
       if (!target) throw notFound(errors.memberNotFound);
       if (target.is_primary === 1 && (await repo.countMemberships(userId)) > 1) throw conflict(errors.primaryMembership);
       const dropped = await repo.removeMembership(userId, id);
-      await this.tellOrganizers(dropped.username, dropped.events, trx);
+      await this.tellOrganizers(dropped.display_name || dropped.username, dropped.events, trx);
     });
   }
 
   /** The organizers of upcoming events hear who lost their place on the list (docs/decisions.md, Attendee lists). */
-  private async tellOrganizers(username: string, events: { id: number; title: string; date: string; organizer_id: number }[], trx: Transaction<DB>) {
-    const today = this.clock.now().toISOString().slice(0, 10);
+  private async tellOrganizers(name: string, events: { id: number; title: string; date: string; organizer_id: number }[], trx: Transaction<DB>) {
+    const today = dateIn(this.tzApp, this.clock.now());
     for (const e of events.filter((x) => x.date >= today)) {
       const [y, m, d] = e.date.split('-').map(Number);
       await this.notifications.notify(
         [e.organizer_id],
-        { type: 'event_attendee_dropped', content: notices.attendeeDropped(username, e.title, `${d}. ${m}. ${y}`), reference_type: 'event', reference_id: e.id },
+        { type: 'event_attendee_dropped', content: notices.attendeeDropped(name, e.title, `${d}. ${m}. ${y}`), reference_type: 'event', reference_id: e.id },
         trx,
       );
     }

@@ -214,14 +214,14 @@ export class EventsRepository {
    * community and they are neither its members nor global admins nor the owner or organizer
    * (policy.ts attendeeAllowed, in SQL). Returns who was taken off.
    */
-  async removeIneligibleAttendees(db: Db, eventId: number): Promise<{ user_id: number; username: string }[]> {
+  async removeIneligibleAttendees(db: Db, eventId: number): Promise<{ user_id: number; username: string; display_name: string | null }[]> {
     const event = await db.selectFrom('events').select(['community_id', 'owner_id', 'organizer_id']).where('id', '=', eventId).executeTakeFirst();
     if (!event || event.community_id === null) return [];
     const gone = await db
       .selectFrom('event_attendees as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('community_users as cu', (j) => j.onRef('cu.user_id', '=', 'a.user_id').on('cu.community_id', '=', event.community_id!))
-      .select(['a.user_id', 'u.username'])
+      .select(['a.user_id', 'u.username', 'u.display_name'])
       .where('a.event_id', '=', eventId)
       .where('cu.user_id', 'is', null)
       .where('u.role', 'not in', ['global_admin', 'admin'])

@@ -16,15 +16,14 @@ import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
 import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
-import { cachedRead } from '../../http/read-cache.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  app.get('/events', cachedRead(ctx.readCache), async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
+  app.get('/events', async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
 
-  app.get('/events/:id', cachedRead(ctx.readCache), async (request) => {
+  app.get('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);
     const { include_attendees } = parse(ZEventQuery, request.query);
     return events.get(requireUser(request), id, include_attendees === true);

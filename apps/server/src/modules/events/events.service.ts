@@ -169,7 +169,7 @@ export class EventsService {
         members.filter((m) => m !== actor.id),
         {
           type: 'event_created',
-          content: `Nov dogodek v skupini ${community.name}: ${values.title}, ${slDate(values.date)} ob ${values.time}, ${values.location}.`,
+          content: notices.eventCreated(community.name, values.title, slDate(values.date), values.time, values.location),
           reference_type: 'event',
           reference_id: id,
         },
@@ -202,7 +202,7 @@ export class EventsService {
         for (const g of gone) {
           await this.notifications.notify(
             [row.organizer_id].filter((u) => u !== actor.id),
-            { type: 'event_attendee_dropped', content: notices.attendeeDropped(g.username, values.title, slDate(values.date)), reference_type: 'event', reference_id: id },
+            { type: 'event_attendee_dropped', content: notices.attendeeDropped(g.display_name || g.username, values.title, slDate(values.date)), reference_type: 'event', reference_id: id },
             trx,
           );
         }
@@ -222,7 +222,7 @@ export class EventsService {
       audience.filter((u) => u !== actor.id),
       {
         type: 'event_changed',
-        content: `Dogodek ${e.title} je spremenjen: ${slDate(e.date)} ob ${e.time}, ${e.location}.`,
+        content: notices.eventChanged(e.title, slDate(e.date), e.time, e.location),
         reference_type: 'event',
         reference_id: id,
       },
@@ -307,12 +307,18 @@ export class EventsService {
       fresh.filter((u) => u !== actor.id),
       {
         type: 'event_attendee_added',
-        content: `Dodani ste bili med udeležence dogodka ${row.title} (${slDate(row.date)} ob ${row.time.slice(0, 5)}).`,
+        content: notices.attendeeAdded(row.title, slDate(row.date), row.time.slice(0, 5)),
         reference_type: 'event',
         reference_id: id,
       },
     );
     return this.attendeeList(id);
+  }
+
+  /** How notices name a user: their display name, else their username. */
+  private async displayName(actor: SessionUser): Promise<string> {
+    const user = await this.db.selectFrom('users').select(['display_name']).where('id', '=', actor.id).executeTakeFirst();
+    return user?.display_name || actor.username;
   }
 
   /** Each user sets only their own attendance; a missing row is created. A decline is told to the organizer. */
@@ -327,7 +333,7 @@ export class EventsService {
     if (status === 'declined' && row.my_status !== 'declined' && row.organizer_id !== actor.id) {
       await this.notifications.notify([row.organizer_id], {
         type: 'event_attendance_declined',
-        content: `${actor.username} ne pride na dogodek ${row.title} (${slDate(row.date)}).`,
+        content: notices.attendanceDeclined(await this.displayName(actor), row.title, slDate(row.date)),
         reference_type: 'event',
         reference_id: id,
       });

@@ -1,11 +1,15 @@
 import {
   errors,
+  inviteLimits,
   success,
   type TInvitationDetails,
   type TInvitationErrorKind,
+  notices,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
-import { addMs, DAY, iso, type Clock } from '../../clock.ts';
+import { addMs, DAY, HOUR, iso, type Clock } from '../../clock.ts';
+
+const MINUTE = 60 * 1000;
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
@@ -19,6 +23,7 @@ import { CommunitiesRepository } from '../communities/communities.repository.ts'
 import type { CommunitiesService, JoinResult } from '../communities/communities.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { usernameConflict } from '../users/username-skeleton.ts';
 import { InvitationsRepository } from './invitations.repository.ts';
 
 const INVITATION_TTL = 7 * DAY;
@@ -60,35 +65,76 @@ export class InvitationsService {
     return this.d.clock.now();
   }
 
-  /** Community admins invite by e-mail: an existing account gets a confirmation link, a new address a registration link. */
-  async invite(actor: SessionUser, communityId: number, email: string, makePrimary: boolean) {
+  /**
+   * Community admins invite by e-mail: an existing account gets a confirmation link, a new address
+   * a registration link. Issue 19, #3: one open invitation per address and community (inviting
+   * again sends that one again, with a new link, at most every `resendMinutes`), and every mail
+   * counts against its inviter, its community and its address (`inviteLimits`), counted in the
+   * database's send log so the limits hold across server instances.
+   */
+  async invite(actor: SessionUser, communityId: number, rawEmail: string, makePrimary: boolean) {
     const { row } = await this.d.communities.authorize(actor, communityId, 'community.manage', errors.notCommunityAdmin);
+    const email = rawEmail.trim().toLowerCase();
     const existing = await this.d.users.findByEmail(email);
     if (existing && (await this.d.communities.membership(existing.id, communityId))) {
       throw conflict(errors.alreadyMemberInvite, { email: errors.alreadyMemberInvite });
     }
-    const token = randomToken(32); // 43 characters (DESIGN.md §4)
-    await this.repo.deleteUnused(email, communityId);
-    const expiresAt = iso(addMs(this.now(), INVITATION_TTL));
-    const id = await this.repo.insert({
+    const now = this.now();
+    const open = await this.repo.findOpen(email, communityId, iso(now));
+    const counts = await this.repo.sendCounts({
+      inviter: actor.id,
+      community: communityId,
       email,
-      community_id: communityId,
-      token_hash: sha256(token),
-      make_primary: makePrimary ? 1 : 0,
-      invited_by: actor.id,
-      is_used: 0,
-      used_at: null,
-      expires_at: expiresAt,
-      created_at: iso(this.now()),
+      invitationId: open?.id ?? null,
+      hourAgo: iso(addMs(now, -HOUR)),
+      dayAgo: iso(addMs(now, -DAY)),
     });
+    const lastSent = counts.lastSent ?? open?.created_at;
+    if (open && lastSent && Date.parse(lastSent) > now.getTime() - inviteLimits.resendMinutes * MINUTE) {
+      throw new AppError(429, errors.inviteResendTooSoon, { email: errors.inviteResendTooSoon });
+    }
+    if (counts.inviterHour >= inviteLimits.perInviterHour || counts.inviterDay >= inviteLimits.perInviterDay) {
+      throw new AppError(429, errors.inviteLimitInviter);
+    }
+    if (counts.communityHour >= inviteLimits.perCommunityHour || counts.communityDay >= inviteLimits.perCommunityDay) {
+      throw new AppError(429, errors.inviteLimitCommunity);
+    }
+    if (counts.addressDay >= inviteLimits.perAddressDay) {
+      throw new AppError(429, errors.inviteLimitAddress, { email: errors.inviteLimitAddress });
+    }
+
+    const token = randomToken(32); // 43 characters (DESIGN.md §4)
+    const expiresAt = iso(addMs(now, INVITATION_TTL));
+    let id: number;
+    if (open) {
+      id = open.id;
+      await this.repo.renew(id, { token_hash: sha256(token), expires_at: expiresAt, make_primary: makePrimary ? 1 : 0, invited_by: actor.id });
+    } else {
+      await this.repo.deleteUnused(email, communityId); // expired ones
+      id = await this.repo.insert({
+        email,
+        community_id: communityId,
+        token_hash: sha256(token),
+        make_primary: makePrimary ? 1 : 0,
+        invited_by: actor.id,
+        is_used: 0,
+        used_at: null,
+        expires_at: expiresAt,
+        created_at: iso(now),
+      });
+    }
+    await this.repo.logSend({ invitation_id: id, community_id: communityId, invited_by: actor.id, email, sent_at: iso(now) });
+    await this.repo.pruneSends(iso(addMs(now, -2 * DAY)));
     const base = this.d.config.publicUrl;
     const link = existing
       ? `${base}/accept-invitation?token=${token}&community_id=${communityId}`
       : `${base}/verify-or-invite/${token}`;
-    this.d.mailer.send(invitationMail(email, actor.username, row.name, link, !existing));
+    const inviter = await this.d.users.findById(actor.id);
+    this.d.mailer.send(invitationMail(email, inviter?.display_name || actor.username, row.name, link, !existing));
     return {
       message: existing ? success.inviteSentExisting : success.inviteSentNew,
       is_new_user: !existing,
+      resent: Boolean(open),
       invitation: { id, email, expires_at: expiresAt },
     };
   }
@@ -130,7 +176,7 @@ export class InvitationsService {
     const added = await this.consume(inv, (trx) =>
       this.d.communities.addMember(actor.id, inv.community_id, 'member', primary, new CommunitiesRepository(trx)),
     );
-    await this.notifyInviter(inv, user.username);
+    await this.notifyInviter(inv, user.display_name || user.username);
     const community = await this.d.communities.get(actor, inv.community_id);
     return { message: success.invitationAccepted, community, already_member: !added };
   }
@@ -146,7 +192,8 @@ export class InvitationsService {
       throw badRequest(errors.invitationEmailMismatch, { email: errors.invitationEmailMismatch });
     }
     if (await this.d.users.findByEmail(inv.email)) throw conflict(errors.invitationHasAccount);
-    if (await this.d.users.findByUsername(input.username)) throw conflict(errors.usernameTaken, { username: errors.usernameTaken });
+    const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username);
+    if (clash) throw clash;
     const passwordHash = await hashPassword(input.password);
     const now = iso(this.now());
     let userId = 0;
@@ -169,7 +216,7 @@ export class InvitationsService {
         });
       await this.d.communities.addMember(userId, inv.community_id, 'member', inv.make_primary === 1, new CommunitiesRepository(trx));
     });
-    await this.notifyInviter(inv, input.username);
+    await this.notifyInviter(inv, input.display_name?.trim() || input.username);
     return { user: (await this.d.users.findById(userId))!, community_id: inv.community_id };
   }
 
@@ -181,11 +228,11 @@ export class InvitationsService {
     });
   }
 
-  private async notifyInviter(inv: Invitation, username: string): Promise<void> {
+  private async notifyInviter(inv: Invitation, name: string): Promise<void> {
     if (!inv.invited_by) return;
     await this.d.notifications.notify([inv.invited_by], {
       type: 'invitation_accepted',
-      content: `${username} je sprejel(a) povabilo v skupnost ${inv.community_name}.`,
+      content: notices.invitationAccepted(name, inv.community_name),
       reference_type: 'community',
       reference_id: inv.community_id,
     });

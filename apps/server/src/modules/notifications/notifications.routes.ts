@@ -3,7 +3,6 @@ import { success, ZIdParam, ZNotificationsQuery } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import { cachedRead } from '../../http/read-cache.ts';
 
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = ctx.services.notifications;
@@ -12,7 +11,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     service.list(requireUser(request), parse(ZNotificationsQuery, request.query)),
   );
 
-  app.get('/notifications/unread-count', cachedRead(ctx.readCache), async (request) => ({
+  app.get('/notifications/unread-count', async (request) => ({
     unread_count: await service.unreadCount(requireUser(request)),
   }));
 

@@ -6,6 +6,7 @@ import {
   type TPostInput,
   type TPostsQuery,
   type TPostsResponse,
+  notices,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
@@ -112,7 +113,7 @@ export class PostsService {
       members.filter((m) => m !== actor.id),
       {
         type: 'post_created',
-        content: `Nova objava v skupnosti ${community.name}: ${subject(input)}`,
+        content: notices.postCreated(community.name, subject(input)),
         reference_type: 'post',
         reference_id: id,
       },
@@ -144,7 +145,7 @@ export class PostsService {
     if (post.user_id !== actor.id) {
       await this.notifications.notify([post.user_id], {
         type: 'post_comment',
-        content: `Nov komentar na vašo objavo »${subject(post)}« (${row.display_name || row.username}).`,
+        content: notices.postComment(subject(post), row.display_name || row.username),
         reference_type: 'post',
         reference_id: post.id,
       });

@@ -4,13 +4,12 @@ import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
 import { sendStoredFile, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
-import { cachedRead } from '../../http/read-cache.ts';
 import { PROFILE_IMAGE_AREA } from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { profile, auth } = ctx.services;
 
-  app.get('/profile', cachedRead(ctx.readCache), async (request) => profile.get(requireUser(request)));
+  app.get('/profile', async (request) => profile.get(requireUser(request)));
 
   app.put('/profile', async (request) => profile.update(requireUser(request), parse(ZUpdateProfileRequest, request.body)));
 

@@ -29,6 +29,7 @@ export class SetlistsRepository {
         'ss.position',
         'ss.song_role',
         'ss.comment',
+        'ss.item_key',
         's.title',
         's.composer',
         's.key',

@@ -1,4 +1,4 @@
-import { errors, massSongRoles, setlistName, type TSetlist, type TSetlistSong, type ZSetlistSongInput } from '@zborovodja/contracts';
+import { errors, massSetlistWarnings, massSongRoles, setlistName, type TSetlist, type TSetlistSong, type ZSetlistSongInput } from '@zborovodja/contracts';
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
+import type { LiturgicalDayService } from '../../liturgy/liturgical-day.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { SongsService } from '../songs/songs.service.ts';
@@ -32,6 +33,8 @@ export class SetlistsService {
     private readonly events: EventsService,
     private readonly songs: SongsService,
     private readonly clock: Clock,
+    /** For the warnings on a mass's setlist (issue 22). */
+    private readonly liturgy?: LiturgicalDayService,
   ) {
     this.repo = new SetlistsRepository(db);
   }
@@ -64,6 +67,7 @@ export class SetlistsService {
             song_role: e.song_role,
             order: i + 1,
             comment: e.comment,
+            item_key: e.item_key,
           }),
         ),
     }));
@@ -83,7 +87,11 @@ export class SetlistsService {
   async get(actor: SessionUser, id: number): Promise<TSetlist> {
     const { setlist, event } = await this.load(actor, id);
     const canEdit = this.events.canEdit(actor, event);
-    return (await this.toSetlists([setlist], () => canEdit))[0];
+    const [out] = await this.toSetlists([setlist], () => canEdit);
+    if (event.event_type === 'mass' && this.liturgy) {
+      out!.warnings = massSetlistWarnings(await this.liturgy.day(event.date), out!.songs.map((s) => s.song_role));
+    }
+    return out!;
   }
 
   /** With event_id: that event's setlist (none or one); else the setlists of the actor's upcoming events. */
@@ -112,7 +120,7 @@ export class SetlistsService {
       if (role && event.event_type === 'mass' && !(massSongRoles as readonly string[]).includes(role)) {
         throw badRequest(errors.setlistRoleInvalid);
       }
-      return { song_id: s.song_id, position: i + 1, song_role: role, comment: s.comment?.trim() || null };
+      return { song_id: s.song_id, position: i + 1, song_role: role, comment: s.comment?.trim() || null, item_key: s.item_key ?? null };
     });
   }
 
@@ -168,7 +176,7 @@ export class SetlistsService {
    * members and global admins). The owner of an event who has left its community still edits the
    * event but no longer reads that community's songbook (found by the visibility property suite).
    */
-  private songCommunity(actor: SessionUser, event: EventRow): number | null {
+  songCommunity(actor: SessionUser, event: EventRow): number | null {
     if (event.community_id === null) return null;
     const community = { role: event.my_role, allow_member_edits: event.community_allow_member_edits === 1 };
     return can(actor, { type: 'song.view', song: { owner_type: 'community', owner_id: event.community_id, community } }) ? event.community_id : null;

@@ -11,7 +11,9 @@ export type SongRow = Selectable<SongsTable> & {
 
 /** The figures beside a list page: matches, the viewer's own songs in scope, the scope's categories. */
 export interface SongFigures {
+  /** Matches, counted up to the cap asked for: exact when `totalExact`, else a lower bound. */
   total: number;
+  totalExact: boolean;
   own: number;
   categories: string[];
 }
@@ -35,6 +37,12 @@ export interface SongListOptions {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /**
+   * The matches are many (the count reached its cap): on SQLite the page walks the scope's title
+   * index and keeps the songs the full-text index matched, stopping at the page's end, instead
+   * of reading and sorting every match.
+   */
+  manyMatches?: boolean;
 }
 
 type Q = SelectQueryBuilder<DB, 'songs', object>;
@@ -53,13 +61,7 @@ export function searchTerms(search: string): string[] {
     .slice(0, 8);
 }
 
-const COUNT_TTL_MS = 30_000;
-
 export class SongsRepository {
-  /** Figures per query and viewer, valid while `version` (bumped by every write here) stays the same. */
-  private readonly figuresKept = new Map<string, SongFigures & { version: number; at: number }>();
-  private version = 0;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
@@ -91,14 +93,18 @@ export class SongsRepository {
     return q;
   }
 
-  private filtered(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>): Q {
+  private filtered(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category' | 'manyMatches'>): Q {
     let q = this.scoped(scope);
     const terms = opts.search ? searchTerms(opts.search) : [];
     if (terms.length) {
       if (this.dialect === 'sqlite') {
-        // Driven from the full-text index: the matches are fewer than the songs in scope.
         const match = terms.map((t) => `"${t}"*`).join(' ');
-        q = q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q;
+        // Few matches: driven from the full-text index (each match's row read, then sorted). Many:
+        // the matches' ids as a list (a Bloom filter) beside the scope's index in page order.
+        q = opts.manyMatches
+          ? // "+" keeps the planner from driving by id from the list (which it prefers once ANALYZE has run).
+            q.where(sql<boolean>`+songs.id in (select rowid from songs_fts where songs_fts match ${match})`)
+          : (q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q);
       } else {
         const query = terms.map((t) => `${sortKey(t)}:*`).join(' & ');
         q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${query})`);
@@ -127,32 +133,37 @@ export class SongsRepository {
 
   /**
    * Matches, own songs and categories in one statement (the two counts ride along on every
-   * category row; no row means an empty scope). Counting every match costs as much as the page
-   * and changes only when songs do: the figures of one owner's songs (or a setlist's candidates)
-   * are kept per query and viewer until a song is written through this repository, or
-   * COUNT_TTL_MS pass (a write from another process).
+   * category row; no row means an empty scope), computed on every request: nothing is kept in
+   * the process, so a write on any app instance shows at once (issue 20). The matches are
+   * counted up to `countUpTo` + 1 (a lower bound past it; null: all), so a broad word in a large songbook
+   * does not read every match; one owner's categories are read by a skip scan of its
+   * (owner, category) index, one seek per category, however many songs it has.
    */
-  async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number): Promise<SongFigures> {
-    // A scope over the viewer's communities changes when a membership does, which is written
-    // elsewhere (joins, removals, invitations, the admin console): its figures are not kept.
-    const keep = !!scope.owner || !!scope.candidatesOf || scope.all;
-    const key = JSON.stringify([scope, opts.search ?? '', opts.category ?? '', viewerId]);
-    const now = Date.now();
-    const hit = keep ? this.figuresKept.get(key) : undefined;
-    if (hit && hit.version === this.version && now - hit.at < COUNT_TTL_MS) return hit;
-    const version = this.version;
-    const total = this.filtered(scope, opts).select((eb) => eb.fn.countAll<number>().as('n'));
+  async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number, countUpTo: number | null): Promise<SongFigures> {
+    let matches = this.filtered(scope, opts).select(sql<number>`1`.as('one'));
+    if (countUpTo !== null) matches = matches.limit(countUpTo + 1);
+    const total = this.db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
     const own = this.scoped(scope).where('songs.created_by', '=', viewerId).select((eb) => eb.fn.countAll<number>().as('n'));
-    const categories = this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200);
-    const rows = await this.db
-      .selectFrom(categories.as('c'))
-      .select(['c.category', total.as('total'), own.as('own')])
-      .orderBy('c.category')
-      .execute();
-    const figures = { total: Number(rows[0]?.total ?? 0), own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
-    if (this.figuresKept.size >= 5_000) this.figuresKept.clear();
-    if (keep && version === this.version) this.figuresKept.set(key, { ...figures, version, at: now });
-    return figures;
+    let rows: { category: string; total: number | null; own: number | null }[];
+    if (scope.owner) {
+      const { type, id } = scope.owner;
+      const next = (after: ReturnType<typeof sql>) =>
+        sql`(select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id} and s.category > ${after})`;
+      rows = (
+        await sql<{ category: string; total: number; own: number }>`with recursive c(category) as (
+            select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id}
+            union all
+            select ${next(sql.ref('c.category'))} from c where c.category is not null
+          )
+          select c.category, (${total}) as total, (${own}) as own from c where c.category is not null order by c.category limit 200`.execute(this.db)
+      ).rows;
+    } else {
+      const categories = this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200);
+      rows = await this.db.selectFrom(categories.as('c')).select(['c.category', total.as('total'), own.as('own')]).orderBy('c.category').execute();
+    }
+    const n = Number(rows[0]?.total ?? 0);
+    const exact = countUpTo === null || n <= countUpTo;
+    return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
   }
 
   /** Songs with their community's name and what the policy needs about the viewer there. */
@@ -186,20 +197,13 @@ export class SongsRepository {
     return this.rows(viewerId).where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
   }
 
-  /** After every write (not before: a count read during the write must not be kept); also after a foreign transaction commits. */
-  changed(): void {
-    this.version += 1;
-  }
-
   async insert(row: Insertable<SongsTable>): Promise<number> {
     const { id } = await this.db.insertInto('songs').values(row).returning('id').executeTakeFirstOrThrow();
-    this.changed();
     return id;
   }
 
   async update(id: number, patch: Partial<Insertable<SongsTable>>): Promise<void> {
     await this.db.updateTable('songs').set(patch).where('id', '=', id).execute();
-    this.changed();
   }
 
   /**
@@ -217,7 +221,6 @@ export class SongsRepository {
       await trx.updateTable('songs').set(patch).where('id', '=', id).execute();
       return row.part_file_stored;
     });
-    this.changed();
     return previous;
   }
 
@@ -225,12 +228,10 @@ export class SongsRepository {
   async deleteOwned(executor: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ files: string[]; count: number }> {
     const rows = await executor.selectFrom('songs').select('part_file_stored').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
     await executor.deleteFrom('songs').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
-    this.changed();
     return { files: rows.flatMap((r) => (r.part_file_stored ? [r.part_file_stored] : [])), count: rows.length };
   }
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('songs').where('id', '=', id).execute();
-    this.changed();
   }
 }

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
 import { contentDisposition, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
-import { cachedRead } from '../../http/read-cache.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
 
 const ZCollectionsQuery = z.object({
@@ -19,7 +18,7 @@ const ZDownloadQuery = z.object({ download: z.enum(['true', 'false', '1', '0']).
 export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const songs = ctx.services.songs;
 
-  app.get('/songs', cachedRead(ctx.readCache), async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
+  app.get('/songs', async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
 
   app.get('/song-collections', async (request) => ({
     collections: await songs.collections(requireUser(request), parse(ZCollectionsQuery, request.query)),

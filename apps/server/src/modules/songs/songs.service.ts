@@ -10,6 +10,7 @@ import {
   type TSongRequest,
   type TSongsQuery,
   type TSongsResponse,
+  songsUi,
   uploadKinds,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,10 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
-import { SongsRepository, sortKey, type SongRow, type SongScope } from './songs.repository.ts';
+import { SongsRepository, sortKey, type SongFigures, type SongRow, type SongScope } from './songs.repository.ts';
+
+/** Matches are counted exactly up to this many pages past the one asked for. */
+const SONG_COUNT_PAGES = 10;
 
 export const PART_FILE_AREA = 'part-files';
 
@@ -36,7 +40,7 @@ export class SongsService {
 
   constructor(
     db: Kysely<DB>,
-    dialect: Dialect,
+    private readonly dialect: Dialect,
     private readonly communities: CommunitiesService,
     private readonly storage: UploadStorage,
     private readonly clock: Clock,
@@ -125,30 +129,45 @@ export class SongsService {
   /**
    * Deletes every song of a user or a community inside the caller's transaction (the admin
    * console's account and community deletions); setlist entries go by FK. The caller runs
-   * `afterCommit` once committed: it removes the part files and forgets cached figures.
+   * `afterCommit` once committed: it removes the part files.
    */
   async deleteOwned(trx: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ count: number; afterCommit: () => Promise<void> }> {
     const { files, count } = await this.repo.deleteOwned(trx, ownerType, ownerId);
     return {
       count,
       afterCommit: async () => {
-        this.repo.changed();
         for (const f of files) await this.storage.remove(PART_FILE_AREA, f);
       },
     };
   }
 
-  /** A page with its figures: at most three statements (the named community, the page, the figures when not kept). */
+  /**
+   * A page with its figures: at most three statements (the named community, the figures, the
+   * page). The matches are counted up to ten pages past this one (SONG_COUNT_PAGES): beyond that
+   * the total is a lower bound (`total_exact` false) and the page is read in title order from the
+   * index instead of from every match. On SQLite the figures come first, since they choose how
+   * the page is read; PostgreSQL's planner chooses by itself, so both go at once.
+   */
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
     const { canEdit, ...scope } = await this.scope(actor, q);
     const filter = { search: q.search, category: q.category };
-    const [rows, figures] = await Promise.all([
-      this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset: (q.page - 1) * q.per_page }),
-      this.repo.figures(scope, filter, actor.id),
-    ]);
+    const offset = (q.page - 1) * q.per_page;
+    // Unfiltered, the total is the songbook's size (a side card shows it): counted in full.
+    const countUpTo = q.search || q.category ? offset + q.per_page * SONG_COUNT_PAGES : null;
+    const page = (manyMatches: boolean) => this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, manyMatches });
+    let rows: SongRow[];
+    let figures: SongFigures;
+    if (this.dialect === 'sqlite') {
+      figures = await this.repo.figures(scope, filter, actor.id, countUpTo);
+      rows = await page(!figures.totalExact);
+    } else {
+      [rows, figures] = await Promise.all([page(false), this.repo.figures(scope, filter, actor.id, countUpTo)]);
+    }
     const songs = rows.map((row) => this.toSong(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
-    const total = figures.total;
-    return { songs, total, page: q.page, per_page: q.per_page, pages: Math.max(1, Math.ceil(total / q.per_page)), own_count: figures.own, categories: figures.categories };
+    const { total, totalExact } = figures;
+    // Past the counted pages there is at least one more.
+    const pages = Math.max(1, Math.ceil((totalExact ? total : total + 1) / q.per_page));
+    return { songs, total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, own_count: figures.own, categories: figures.categories };
   }
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
@@ -273,7 +292,7 @@ export class SongsService {
     const count = (type: string, id: number) => Number(counts.find((c) => c.owner_type === type && c.owner_id === id)?.n ?? 0);
     const out: TSongCollection[] = [];
     if (!q.community_id) {
-      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: 'Moje osebne pesmi', song_count: count('user', actor.id), can_add: true });
+      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true });
     }
     if (!q.user_only) {
       for (const c of communities) {

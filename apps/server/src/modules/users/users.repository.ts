@@ -2,12 +2,12 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import { forgetSessions } from '../auth/sessions.repository.ts';
+import { usernameSkeleton } from './username-skeleton.ts';
 
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
 export type NewUser = Pick<UsersTable, 'username' | 'email' | 'password_hash'> &
-  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash'>>;
+  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash' | 'username_skeleton'>>;
 
 export class UsersRepository {
   private readonly db: Kysely<DB>;
@@ -41,6 +41,20 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Another user whose username is this one in any case, or looks like it: the same confusable
+   * skeleton (username-skeleton.ts). `exceptId` leaves out the user being renamed.
+   */
+  findSameOrLookalike(username: string, exceptId = 0) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where((eb) => eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb('username_skeleton', '=', usernameSkeleton(username))]))
+      .where('id', '!=', exceptId)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
   findByEmail(email: string) {
     return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
   }
@@ -70,6 +84,7 @@ export class UsersRepository {
       is_approved: 0,
       community_id: null,
       ...row,
+      username_skeleton: usernameSkeleton(row.username),
       created_at: now,
       updated_at: now,
     };
@@ -78,9 +93,8 @@ export class UsersRepository {
   }
 
   async update(id: number, patch: Updateable<UsersTable>): Promise<void> {
+    if (patch.username !== undefined) patch = { ...patch, username_skeleton: usernameSkeleton(patch.username) };
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
-    // Sessions carry the user's name, role and verification: cached ones must be read again.
-    forgetSessions();
   }
 
   /** Whether any user other than `exceptId` has this profile image URL (data from before issue 19 may share one). */

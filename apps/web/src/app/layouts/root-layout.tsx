@@ -7,12 +7,14 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useSession } from '@/lib/auth.ts';
 import { lazyWithPreload } from '@/lib/lazy-component.ts';
 import { paths } from '@/lib/paths.ts';
+import { useOfflineSince } from '@/pwa/connection.ts';
 
 // Loaded only for a logged-in user: the notifications code and react-bootstrap's menus stay out
 // of the login screen. Each layout loads only its own: a phone's tab bar has no react-bootstrap.
 const UserNavDesktop = lazy(() => import('./user-nav-desktop.tsx').then((m) => ({ default: m.UserNavDesktop })));
 const tabBar = lazyWithPreload(() => import('./user-nav-mobile.tsx'), (m) => m.UserTabBar);
 const UserTabBar = tabBar.Component;
+const OfflineBanner = lazy(() => import('@/pwa/offline-banner.tsx'));
 
 /** The tab bar's code, which a page rendered by the server waits for before the client takes it over (main.tsx). */
 export const preloadTabBar = tabBar.preload;
@@ -31,6 +33,7 @@ export function RootLayout() {
   const { user, isPending } = useSession();
   const isMobile = useIsMobile();
   const withTabBar = !!user && isMobile;
+  const offlineSince = useOfflineSince();
 
   return (
     <div className={`app-shell${withTabBar ? ' app-shell--tab-bar' : ''}`}>
@@ -43,6 +46,11 @@ export function RootLayout() {
           </Suspense>
         )}
       </TopNavbar>
+      {offlineSince !== null && (
+        <Suspense fallback={null}>
+          <OfflineBanner since={offlineSince} />
+        </Suspense>
+      )}
       <main className="app-main">
         <div className="py-4 container">
           <Outlet />

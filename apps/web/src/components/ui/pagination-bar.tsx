@@ -10,6 +10,19 @@ export function pageWindow(page: number, pageCount: number): number[] {
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
+/**
+ * First, previous, next and last as items of our own: react-bootstrap's Pagination.First etc.
+ * always add an English screen-reader text ("First", "Previous"), and its active item "(current)".
+ */
+function Arrow({ symbol, label, ...props }: { symbol: string; label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <Pagination.Item {...props} aria-label={label}>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </Pagination.Item>
+  );
+}
+
 interface PaginationBarProps {
   page: number;
   pageCount: number;
@@ -24,15 +37,21 @@ export function PaginationBar({ page, pageCount, onChange, size }: PaginationBar
   return (
     <nav aria-label={c.pagination}>
       <Pagination size={size} className="justify-content-center mb-0 flex-wrap">
-        <Pagination.First onClick={go(1)} disabled={page === 1} aria-label={c.firstPage} />
-        <Pagination.Prev onClick={go(page - 1)} disabled={page === 1} aria-label={c.previousPage} />
+        <Arrow symbol="«" label={c.firstPage} onClick={go(1)} disabled={page === 1} />
+        <Arrow symbol="‹" label={c.previousPage} onClick={go(page - 1)} disabled={page === 1} />
         {pageWindow(page, pageCount).map((p) => (
-          <Pagination.Item key={p} active={p === page} onClick={go(p)} aria-current={p === page ? 'page' : undefined}>
+          <Pagination.Item
+            key={p}
+            active={p === page}
+            activeLabel={c.currentPage}
+            onClick={go(p)}
+            aria-current={p === page ? 'page' : undefined}
+          >
             {p}
           </Pagination.Item>
         ))}
-        <Pagination.Next onClick={go(page + 1)} disabled={page === pageCount} aria-label={c.nextPage} />
-        <Pagination.Last onClick={go(pageCount)} disabled={page === pageCount} aria-label={c.lastPage} />
+        <Arrow symbol="›" label={c.nextPage} onClick={go(page + 1)} disabled={page === pageCount} />
+        <Arrow symbol="»" label={c.lastPage} onClick={go(pageCount)} disabled={page === pageCount} />
       </Pagination>
     </nav>
   );

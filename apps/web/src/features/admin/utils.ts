@@ -67,8 +67,9 @@ export function parseEventTypesText(text: string): EventTypesParse {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: t.communities.parseError(error instanceof Error ? error.message : String(error)) };
+  } catch {
+    // The browser's own SyntaxError text is English (and differs between browsers).
+    return { ok: false, message: t.communities.parseError(t.communities.notJson) };
   }
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
     return { ok: false, message: t.communities.parseError(t.communities.notAList) };

@@ -15,8 +15,6 @@ export function notificationTarget(n: Target): string | null {
   return null;
 }
 
-export const typeLabel = (type: string) => type.replace(/_/g, ' ');
-
 export function preview(content: string, max: number = limits.notificationPreviewChars): string {
   return content.length > max ? `${content.slice(0, max)}…` : content;
 }

@@ -24,7 +24,7 @@ const emptyFilters = { community: '', user: '', role: '', search: '' };
 
 const confirmText = (change: AssociationChange) => {
   const { username, community_name } = change.association;
-  if (change.kind === 'role') return t.confirmRole(username, community_name, change.role);
+  if (change.kind === 'role') return t.confirmRole(username, community_name, adminUi.communityRoles[change.role] ?? change.role);
   if (change.kind === 'primary') return t.confirmPrimary(username, community_name);
   return t.confirmRemove(username, community_name);
 };
@@ -96,7 +96,7 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
               <td data-label={c.communityId}>{a.community_id}</td>
               <td data-label={c.communityName}>{a.community_name}</td>
               <td data-label={c.role}>
-                <Badge bg={a.role === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">{a.role}</Badge>
+                <Badge bg={a.role === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">{adminUi.communityRoles[a.role] ?? a.role}</Badge>
               </td>
               <td data-label={c.primary}>{a.is_primary ? <Badge bg="success" className="fw-normal">{t.primaryBadge}</Badge> : <span className="text-secondary">{adminUi.noValue}</span>}</td>
               <td data-label={c.actions}>
@@ -158,7 +158,7 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
               <Form.Select size="sm" value={filters.role} onChange={(e) => setFilter('role', e.target.value)}>
                 <option value="">{fl.allRoles}</option>
                 {associationRoleFilters.map((role) => (
-                  <option key={role} value={role}>{role}</option>
+                  <option key={role} value={role}>{adminUi.communityRoles[role] ?? role}</option>
                 ))}
               </Form.Select>
             </Form.Group>

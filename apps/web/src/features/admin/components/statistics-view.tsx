@@ -51,7 +51,7 @@ export function StatisticsView() {
             {roles.length === 0 && <EmptyRow columns={3} text={t.empty} />}
             {roles.map((r) => (
               <tr key={r.role} data-testid={`role-${r.role}`}>
-                <td data-label={c.role}>{r.role}</td>
+                <td data-label={c.role}>{adminUi.communityRoles[r.role] ?? r.role}</td>
                 <td data-label={c.count}>{r.count}</td>
                 <td data-label={c.percentage}>{t.percent(r.percentage)}</td>
               </tr>

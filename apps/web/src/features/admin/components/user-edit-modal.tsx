@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import {
-  adminRoleChoices, adminRoleLabels, adminUi, commonUi, type TAdminRoleChoice, type TAdminUser, ZAdminUpdateUserRequest,
+  adminRoleChoices, adminUi, commonUi, type TAdminRoleChoice, type TAdminUser, ZAdminUpdateUserRequest,
 } from '@zborovodja/contracts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useAdminCommunities } from '../api/communities.ts';
@@ -80,7 +80,7 @@ export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; on
               disabled={busy}
             >
               {adminRoleChoices.map((role) => (
-                <option key={role} value={role}>{adminRoleLabels[role]}</option>
+                <option key={role} value={role}>{adminUi.roleChoices[role]}</option>
               ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.role}</Form.Control.Feedback>

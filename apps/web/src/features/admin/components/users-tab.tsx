@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { adminRoleLabels, adminUi, type TAdminUser } from '@zborovodja/contracts';
+import { adminUi, type TAdminUser } from '@zborovodja/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useSession } from '@/lib/auth.ts';
 import { useAdminUsers, useDeleteAdminUser } from '../api/users.ts';
@@ -41,7 +41,7 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
               <td data-label={c.email} className="text-break">{user.email}</td>
               <td data-label={c.role}>
                 <Badge bg={user.role_choice === 'admin' ? 'danger' : user.role_choice === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">
-                  {adminRoleLabels[user.role_choice]}
+                  {adminUi.roleChoices[user.role_choice]}
                 </Badge>
               </td>
               <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>

@@ -12,7 +12,7 @@ const t = authUi.reset;
 
 function check(password: string, confirmation: string): { password?: string; confirmation?: string } {
   if (!password) return { password: t.required };
-  if (password.length < limits.password.resetMin) return { password: t.minLength };
+  if (password.length < limits.password.min) return { password: t.minLength };
   if (password !== confirmation) return { confirmation: t.mismatch };
   return {};
 }

@@ -3,6 +3,8 @@ import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { lazyWithPreload } from '@/lib/lazy-component.ts';
 import type { AttendeesModal } from './desktop/attendees-modal.tsx';
 import type { SetlistEditorModal } from './desktop/setlist-editor-modal.tsx';
+import type { MassPlanDialog } from './shared/mass-plan-dialog.tsx';
+import type { LiturgicalDayInfo } from './shared/liturgical-day-info.tsx';
 import type { EventView } from './mobile/event-view.tsx';
 import type { EventsFilterSheet } from './mobile/events-filter.tsx';
 import type { DeleteEventDialog } from './shared/delete-event-dialog.tsx';
@@ -23,6 +25,8 @@ export const deleteDialog = lazyWithPreload(() => import('./shared/delete-event-
 export const headerImage = lazyWithPreload(() => import('./shared/header-image-modal.tsx'), (m) => m.HeaderImageModal);
 export const attendeesModal = lazyWithPreload(() => import('./desktop/attendees-modal.tsx'), (m) => m.AttendeesModal);
 export const setlistEditor = lazyWithPreload(() => import('./desktop/setlist-editor-modal.tsx'), (m) => m.SetlistEditorModal);
+export const dayInfo = lazyWithPreload(() => import('./shared/liturgical-day-info.tsx'), (m) => m.LiturgicalDayInfo);
+export const massPlan = lazyWithPreload(() => import('./shared/mass-plan-dialog.tsx'), (m) => m.MassPlanDialog);
 
 /** The mobile event view; the page spinner while its chunk loads (as while the event loads). */
 export function LazyEventView(props: ComponentProps<typeof EventView>) {
@@ -61,4 +65,15 @@ export function LazyAttendeesModal(props: ComponentProps<typeof AttendeesModal>)
 /** Rendered only while open (setlist-section.tsx). */
 export function LazySetlistEditorModal(props: ComponentProps<typeof SetlistEditorModal>) {
   return <Suspense fallback={null}><setlistEditor.Component {...props} /></Suspense>;
+}
+
+/** 'Predlagaj po liturgiji' (issue 22), rendered only while open: its own chunk. */
+export function LazyMassPlanDialog(props: ComponentProps<typeof MassPlanDialog>) {
+  return <Suspense fallback={null}><massPlan.Component {...props} /></Suspense>;
+}
+
+/** The liturgical day of a mass on the event card (issue 22): its own chunk, loaded for masses only. */
+export function LazyLiturgicalDayInfo(props: ComponentProps<typeof LiturgicalDayInfo>) {
+  if (props.event.event_type !== 'mass') return null;
+  return <Suspense fallback={null}><dayInfo.Component {...props} /></Suspense>;
 }

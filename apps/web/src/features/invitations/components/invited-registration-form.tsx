@@ -31,7 +31,7 @@ export function InvitedRegistrationForm({ token, details, onRegistered }: {
     const found: Partial<Record<Field, string>> = {};
     if (!values.username.trim()) found.username = t.usernameRequired;
     if (!values.password) found.password = t.passwordRequired;
-    else if (values.password.length < limits.password.invitedMin) found.password = t.passwordMin;
+    else if (values.password.length < limits.password.min) found.password = t.passwordMin;
     if (values.password && values.confirm !== values.password) found.confirm = t.mismatch;
     const schema = issuesByField<Field>(ZRegisterInvitedRequest, {
       username: values.username,

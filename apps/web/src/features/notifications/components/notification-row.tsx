@@ -4,7 +4,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { notificationsUi, type TNotification } from '@zborovodja/contracts';
 import { formatDateTime } from '@/lib/format.ts';
-import { notificationTarget, typeLabel } from '../utils.ts';
+import { typeLabel } from '../type-label.ts';
+import { notificationTarget } from '../utils.ts';
 
 const t = notificationsUi;
 

@@ -9,7 +9,8 @@ import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import { relativeTime } from '@/lib/format.ts';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { usePagedNotifications } from '../hooks/use-paged-notifications.ts';
-import { notificationTarget, typeLabel } from '../utils.ts';
+import { typeLabel } from '../type-label.ts';
+import { notificationTarget } from '../utils.ts';
 
 const t = notificationsUi;
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { commonUi, profileUi, type TProfile, ZEmail } from '@zborovodja/contracts';
+import { commonUi, profileUi, type TProfile, ZDisplayName, ZEmail } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -16,6 +16,9 @@ type Field = 'email' | 'display_name';
 function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!ZEmail.safeParse(values.email).success) errors.email = t.emailInvalid;
+  // The shared rule: length, no bidi controls or invisible characters (issue 19).
+  const name = ZDisplayName.safeParse(values.display_name);
+  if (!name.success) errors.display_name = name.error.issues[0]?.message;
   return errors;
 }
 
@@ -71,7 +74,7 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
       <Form noValidate onSubmit={submit}>
         <FlashAlert flash={flash} onClose={clear} />
         {newEmail && (
-          <Alert variant="info" dismissible onClose={() => setNewEmail(null)} role="status">
+          <Alert variant="info" dismissible closeLabel={commonUi.close} onClose={() => setNewEmail(null)} role="status">
             {t.emailChanged(newEmail)}
           </Alert>
         )}

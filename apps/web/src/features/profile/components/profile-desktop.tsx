@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { profileUi, type TProfile } from '@zborovodja/contracts';
+import { calendarUi, profileUi, type TProfile } from '@zborovodja/contracts';
+import { CalendarFeedsCard } from '@/features/calendar-feeds/calendar-feeds-card.tsx';
 import { AccountForm } from './account-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CommunitiesCard } from './communities-card.tsx';
@@ -19,6 +20,7 @@ export function ProfileDesktop({ profile }: { profile: TProfile }) {
       <Col lg={8} className="d-flex flex-column gap-4">
         <AccountForm profile={profile} title={t.account} />
         <ChangePasswordForm title={t.password} />
+        <CalendarFeedsCard title={calendarUi.cardTitle} />
       </Col>
     </Row>
   );

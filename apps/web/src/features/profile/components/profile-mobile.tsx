@@ -2,7 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { navUi, profileUi, type TProfile } from '@zborovodja/contracts';
+import { calendarUi, navUi, profileUi, type TProfile } from '@zborovodja/contracts';
+import { CalendarFeedsCard } from '@/features/calendar-feeds/calendar-feeds-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout } from '@/lib/auth.ts';
 import { AccountForm } from './account-form.tsx';
@@ -29,6 +30,9 @@ export function ProfileMobile({ profile }: { profile: TProfile }) {
         </Tab>
         <Tab eventKey="password" title={t.password}>
           <ChangePasswordForm />
+        </Tab>
+        <Tab eventKey="calendar" title={calendarUi.tabTitle}>
+          <CalendarFeedsCard />
         </Tab>
       </Tabs>
       {logout.isError && (

@@ -4,6 +4,7 @@ import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useSong } from '../api/get-song.ts';
 import { CategoryBadge } from './category-badge.tsx';
+import { SongLyrics } from './song-lyrics.tsx';
 
 const t = songsUi;
 
@@ -43,7 +44,7 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
           ))}
         </dl>
         <h3 className="h6 mt-4">{t.fields.lyrics}</h3>
-        {song.lyrics ? <p className="pre-wrap song-lyrics">{song.lyrics}</p> : <p className="text-secondary">{t.noLyrics}</p>}
+        {song.lyrics ? <SongLyrics lyrics={song.lyrics} songKey={song.key} transposable /> : <p className="text-secondary">{t.noLyrics}</p>}
         {song.notes && (
           <>
             <h3 className="h6 mt-4">{t.fields.notes}</h3>

@@ -29,5 +29,6 @@ export function songsListState(book: Songbook) {
 /** "Prikazano 1–50 od 120" under the list. */
 export function showingText(data: TSongsResponse): string {
   const from = (data.page - 1) * data.per_page + 1;
-  return t.showing(from, from + data.songs.length - 1, data.total);
+  // A broad search in a large songbook is counted only so far (API: total_exact).
+  return t.showing(from, from + data.songs.length - 1, data.total_exact === false ? `${data.total}+` : data.total);
 }

@@ -58,7 +58,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
           <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>{t.add}</Button>
         )}
       </div>
-      {failure && <Alert variant="danger" role="alert" className="py-2" dismissible onClose={() => setFailure(null)}>{failure}</Alert>}
+      {failure && <Alert variant="danger" role="alert" className="py-2" dismissible closeLabel={commonUi.close} onClose={() => setFailure(null)}>{failure}</Alert>}
 
       <div className="my-attendance d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className="small text-secondary">{t.mine}:</span>

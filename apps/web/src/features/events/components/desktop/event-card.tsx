@@ -8,7 +8,7 @@ import { dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { PencilIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { headerImageUrl } from '../../api/header-image.ts';
 import { eventTypeLabel, formatLongDate, formatTime, hasSetlist } from '../../utils.ts';
-import { LazyDeleteEventDialog, LazyEventFormModal, LazyHeaderImageModal } from '../lazy-event-parts.tsx';
+import { LazyDeleteEventDialog, LazyEventFormModal, LazyHeaderImageModal, LazyLiturgicalDayInfo } from '../lazy-event-parts.tsx';
 import { ImageIcon } from '../shared/event-icons.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { SetlistSection } from './setlist-section.tsx';
@@ -53,6 +53,7 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
               <VisibilityBadge visibility={event.visibility} />
               {event.community_name && <Badge bg="info-subtle" text="info-emphasis" className="event-community-badge border border-info-subtle">{event.community_name}</Badge>}
             </div>
+            <LazyLiturgicalDayInfo event={event} className="mt-2 small" />
           </div>
           <div className="d-flex flex-wrap gap-2 event-card-actions">
             {event.can_edit && (

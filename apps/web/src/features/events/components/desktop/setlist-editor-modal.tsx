@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import {
-  commonUi, dashboardUi, eventLimits, eventsUi, massSongRoles, type TEvent, type TSetlist, type TSongCandidate,
+  commonUi, dashboardUi, eventLimits, eventsUi, liturgyMessages, massSongRoles, type TEvent, type TSetlist, type TSongCandidate,
 } from '@zborovodja/contracts';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
@@ -18,10 +18,14 @@ import { useSaveSetlist } from '../../api/setlists.ts';
 import { useSongCandidates } from '../../api/song-candidates.ts';
 import { usesRoleList } from '../../utils.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
+import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
+import { SetlistWarnings } from '../shared/setlist-warnings.tsx';
 import {
-  addSongs, isInSetlist, moveSongs, removeSongs, setComment, setlistRequest, setRole, sortCandidates, toDraft,
+  addSongs, isInSetlist, moveSongs, removeSongs, setComment, setItemKey, setlistRequest, setRole, sortCandidates, toDraft,
   type CandidateSort, type DraftSong,
 } from '../shared/setlist-draft.ts';
+
+import { isValidItemKey, ItemKeyInput } from '@/features/stand/item-key-input.tsx';
 
 const t = dashboardUi.setlistEditor;
 
@@ -35,6 +39,9 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
   const [sort, setSort] = useState<CandidateSort>('alpha');
   const [warning, setWarning] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [planning, setPlanning] = useState(false);
+  /** The setlist the Mass plan just wrote: saving goes to it even before the event is read again. */
+  const [written, setWritten] = useState<TSetlist | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
   const candidates = useSongCandidates(event.id, debounced);
   const save = useSaveSetlist();
@@ -56,7 +63,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
   function submit() {
     setFailure(null);
     save.mutate(
-      { id: event.setlist_id, body: setlistRequest(event, setlist, draft) },
+      { id: event.setlist_id ?? written?.id, body: setlistRequest(event, setlist ?? written, draft) },
       {
         onSuccess: () => onHide(),
         onError: (error) => {
@@ -117,7 +124,15 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
           </Col>
           <Col md={6}>
             <section aria-labelledby="setlist-selected">
-              <h3 id="setlist-selected" className="h6">{t.selected} ({draft.length})</h3>
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                <h3 id="setlist-selected" className="h6 mb-0 me-auto">{t.selected} ({draft.length})</h3>
+                {massRoles && (
+                  <Button size="sm" variant="outline-primary" onClick={() => setPlanning(true)} onPointerEnter={() => void massPlan.preload().catch(() => {})} disabled={busy}>
+                    {liturgyMessages.plan.button}
+                  </Button>
+                )}
+              </div>
+              <SetlistWarnings event={event} roles={draft.map((s) => s.song_role)} />
               {draft.length === 0 ? (
                 <p className="text-secondary small">{t.empty}</p>
               ) : (
@@ -151,7 +166,10 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                               onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))} />
                           )}
                         </Col>
-                        <Col sm={7}>
+                        <Col sm={2}>
+                          <ItemKeyInput value={song.item_key} title={song.title} disabled={busy} onChange={(key) => setDraft(setItemKey(draft, song.song_id, key))} />
+                        </Col>
+                        <Col sm={5}>
                           <Form.Control size="sm" value={song.comment ?? ''} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
                             maxLength={eventLimits.songComment} disabled={busy}
                             onChange={(e) => setDraft(setComment(draft, song.song_id, e.target.value))} />
@@ -165,9 +183,13 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
           </Col>
         </Row>
       </Modal.Body>
+      {planning && (
+        <LazyMassPlanDialog event={event} onHide={() => setPlanning(false)}
+          onApplied={(result) => { setWritten(result); setDraft(toDraft(result.songs)); setPlanning(false); }} />
+      )}
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{eventsUi.cancel}</Button>
-        <Button onClick={submit} disabled={busy}>
+        <Button onClick={submit} disabled={busy || !draft.every((s) => isValidItemKey(s.item_key))}>
           {busy && <InlineSpinner />}
           {busy ? t.saving : t.save}
         </Button>

@@ -11,6 +11,8 @@ import { useSetlist } from '../../api/setlists.ts';
 import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
 import { LazySetlistEditorModal } from '../lazy-event-parts.tsx';
+import { StandLinks } from '@/features/stand/stand-links.tsx';
+import { useOffline } from '@/pwa/connection.ts';
 
 const t = dashboardUi.setlist;
 /** Comment tooltips are cut at 100 characters (spec §9). */
@@ -23,17 +25,24 @@ export function SetlistSection({ event }: { event: TEvent }) {
   const [viewing, setViewing] = useState<TSetlistSong | null>(null);
   const songs = setlist.data?.songs ?? [];
   const headingId = `event-${event.id}-setlist`;
+  const offline = useOffline();
 
   return (
     <section aria-labelledby={headingId} className="event-section">
       <div className="d-flex align-items-center gap-2 mb-2">
         <h3 id={headingId} className="h6 text-uppercase text-secondary mb-0 me-auto">{t.title}</h3>
+        {songs.length > 0 && <StandLinks eventId={event.id} />}
         {event.can_edit && (
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)} disabled={!!event.setlist_id && setlist.isPending}>
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)} disabled={offline || (!!event.setlist_id && setlist.isPending)}>
             {t.edit}
           </Button>
         )}
       </div>
+      {setlist.data?.warnings && setlist.data.warnings.length > 0 && (
+        <div className="alert alert-warning py-2 small" data-testid="setlist-warnings">
+          {setlist.data.warnings.map((w) => <div key={w}>{w}</div>)}
+        </div>
+      )}
       {!event.setlist_id ? (
         <p className="text-secondary small mb-0">{t.none}</p>
       ) : setlist.isPending ? (
@@ -51,7 +60,7 @@ export function SetlistSection({ event }: { event: TEvent }) {
                 <div className="d-flex flex-wrap align-items-center gap-1 small text-secondary">
                   {song.song_role && <Badge bg="primary" className="setlist-role">{song.song_role}</Badge>}
                   {song.composer && <span>{song.composer}</span>}
-                  {song.key && <span>· {song.key}</span>}
+                  {(song.item_key || song.key) && <span className={song.item_key ? 'fw-semibold' : undefined}>· {song.item_key || song.key}</span>}
                 </div>
               </div>
               {song.comment && (

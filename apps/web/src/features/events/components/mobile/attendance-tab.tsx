@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { eventsMobileUi, eventsUi, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, type TAttendee, type TAttendeeStatus, type TEvent } from '@zborovodja/contracts';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons.tsx';
 import { useSession } from '@/lib/auth.ts';
 import { initials } from '@/lib/format.ts';
@@ -49,7 +49,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
 
   return (
     <div className="mev-attendance">
-      {error && <Alert variant="danger" dismissible onClose={() => setError(null)} role="alert">{error}</Alert>}
+      {error && <Alert variant="danger" dismissible closeLabel={commonUi.close} onClose={() => setError(null)} role="alert">{error}</Alert>}
       <section className="mev-card" aria-labelledby="mev-mine-title">
         <h2 id="mev-mine-title" className="h6 mev-section-title">{t.mine}</h2>
         <div className="d-flex align-items-center justify-content-between gap-2 flex-wrap">

@@ -10,6 +10,7 @@ import { hasSetlist, todayIso } from '../../utils.ts';
 import { DeleteEventDialog } from '../shared/delete-event-dialog.tsx';
 import { EventFormModal } from '../shared/event-form-modal.tsx';
 import { HeaderImageModal } from '../shared/header-image-modal.tsx';
+import { LiturgicalDayInfo } from '../shared/liturgical-day-info.tsx';
 import { AttendanceTab } from './attendance-tab.tsx';
 import { AttendeePicker } from './attendee-picker.tsx';
 import { EventHeader } from './event-header.tsx';
@@ -101,6 +102,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
       </div>
       <span id="mev-view-title" className="visually-hidden">{event.title}</span>
       <EventHeader event={event} today={todayIso()} />
+      <LiturgicalDayInfo event={event} className="mt-2 small" />
       <FlashAlert flash={flash.flash} onClose={flash.clear} className="mt-2" />
 
       <Nav variant="tabs" className="mev-tabs mt-3 mb-3" aria-label={t.view.tabs} activeKey={tab}

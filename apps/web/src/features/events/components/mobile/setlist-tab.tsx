@@ -2,13 +2,18 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { commonUi, eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, liturgyMessages, standLinkUi, type TEvent } from '@zborovodja/contracts';
 import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-viewer.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
+import { ItemKeyModal } from '@/features/stand/item-key-modal.tsx';
+import { StandLinks } from '@/features/stand/stand-links.tsx';
+import { useOffline } from '@/pwa/connection.ts';
 import { usesRoleList } from '../../utils.ts';
 import type { DraftSong } from '../shared/setlist-draft.ts';
+import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
+import { SetlistWarnings } from '../shared/setlist-warnings.tsx';
 import { menuPopper } from './mobile-utils.ts';
 import { CommentModal, NotesModal, RoleModal } from './song-modals.tsx';
 import { SongPicker } from './song-picker.tsx';
@@ -39,6 +44,7 @@ function SongLine({ song }: { song: DraftSong }) {
       </span>
       {song.composer && <span className="mev-song__composer">{song.composer}</span>}
       {song.song_role && <span className="badge mev-role">{song.song_role}</span>}
+      {song.item_key && <span className="mev-song__composer">{standLinkUi.keyShown(song.item_key)}</span>}
       {song.comment && <span className="mev-song__comment">{song.comment}</span>}
     </span>
   );
@@ -61,7 +67,10 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
   const [sheetFor, setSheetFor] = useState<DraftSong | null>(null);
   const [roleFor, setRoleFor] = useState<DraftSong[] | null>(null);
   const [picking, setPicking] = useState(false);
+  const [keyFor, setKeyFor] = useState<DraftSong | null>(null);
+  const [planning, setPlanning] = useState(false);
   const roleList = usesRoleList(event);
+  const offline = useOffline();
 
   if (event.setlist_id && editor.setlist.isPending) {
     return <div className="text-center text-secondary py-4" role="status"><InlineSpinner />{commonUi.loading}</div>;
@@ -99,9 +108,10 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
     <div className={`mev-setlist${editing ? ' is-editing' : ''}`}>
       <div className="mev-setlist__head">
         <span className="small text-secondary">{editing ? t.edit.heading : t.setlist.count(songs.length)}</span>
+        {!editing && songs.length > 0 && <span className="d-inline-flex gap-1 ms-auto"><StandLinks eventId={event.id} /></span>}
         {canEdit && !editing && (
           <Button variant="outline-primary" size="sm" onClick={editor.enter} className="d-inline-flex align-items-center gap-1"
-            aria-label={t.view.editSetlist}>
+            aria-label={t.view.editSetlist} disabled={offline}>
             <PencilIcon size={16} />
             {t.edit.toggle}
           </Button>
@@ -113,7 +123,14 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
           </Button>
         )}
       </div>
+      {editing && roleList && (
+        <Button variant="outline-primary" size="sm" className="mb-2" onClick={() => setPlanning(true)}
+          onPointerEnter={() => void massPlan.preload().catch(() => {})}>
+          {liturgyMessages.plan.button}
+        </Button>
+      )}
       {editing && <p className="small text-secondary mb-2">{t.edit.hint}</p>}
+      {canEdit && <SetlistWarnings event={event} roles={songs.map((s) => s.song_role)} />}
 
       {songs.length === 0 ? (
         <div className="mev-empty mev-empty--small">
@@ -177,6 +194,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
         <div className="mev-toolbar" role="toolbar" aria-label={t.edit.toolbar}>
           <div className="mev-toolbar__row">
             <span className="small text-secondary me-auto">{t.edit.selectedCount(chosen.length)}</span>
+            <Button variant="link" size="sm" className="p-0 me-3" disabled={!one} onClick={() => one && setKeyFor(one)}>{standLinkUi.keyTool}</Button>
             {songs.length > 0 && (
               <Button variant="link" size="sm" className="p-0" onClick={editor.selectAll}>{t.edit.selectAll}</Button>
             )}
@@ -212,8 +230,13 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
         onApply={(role) => { editor.applyRole(role, (roleFor ?? []).map((s) => s.song_id)); setRoleFor(null); }}
         onHide={() => setRoleFor(null)} />
       <NotesModal song={notesFor} onHide={() => setNotesFor(null)} />
+      <ItemKeyModal song={keyFor} onApply={(key) => { if (keyFor) editor.applyKey(keyFor.song_id, key); setKeyFor(null); }} onHide={() => setKeyFor(null)} />
       <SongPicker show={picking} eventId={event.id} inSetlist={new Set(songs.map((s) => s.song_id))} onAdd={editor.add}
         onHide={() => setPicking(false)} />
+      {planning && (
+        <LazyMassPlanDialog event={event} onHide={() => setPlanning(false)}
+          onApplied={(written) => { editor.replace(written); setPlanning(false); }} />
+      )}
       {sheetFor && (
         <LazySongPartViewer songId={sheetFor.song_id} title={sheetFor.title}
           fileType={sheetFor.part_file_type} fileName={sheetFor.part_file_name} notes={sheetFor.notes} onClose={() => setSheetFor(null)} />

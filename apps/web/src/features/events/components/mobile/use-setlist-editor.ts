@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { eventsUi, type TEvent, type TSongCandidate } from '@zborovodja/contracts';
+import { eventsUi, type TEvent, type TSetlist, type TSongCandidate } from '@zborovodja/contracts';
 import { useSaveSetlist, useSetlist } from '../../api/setlists.ts';
 import {
-  addSongs, moveSongs, removeSongs, saveRequest, setComment, setlistRequest, setRole, toDraft, type DraftSong,
+  addSongs, moveSongs, removeSongs, saveRequest, setComment, setItemKey, setlistRequest, setRole, toDraft, type DraftSong,
 } from '../shared/setlist-draft.ts';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
@@ -19,6 +19,7 @@ export function useSetlistEditor(event: TEvent) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<DraftSong[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [written, setWritten] = useState<TSetlist | null>(null);
   const loaded = setlist.data?.songs ?? [];
 
   const enter = useCallback(() => {
@@ -29,7 +30,9 @@ export function useSetlistEditor(event: TEvent) {
 
   /** Leaves edit mode, saving the draft when it differs from what was loaded; a failed save leaves it too. */
   const finish = async (): Promise<SaveOutcome> => {
-    const request = saveRequest(event, setlist.data, draft);
+    // After the Mass plan wrote a first setlist, the event may not have been read again yet.
+    const current = setlist.data ?? written;
+    const request = saveRequest({ ...event, setlist_id: event.setlist_id ?? written?.id ?? null }, current, draft);
     try {
       if (!request) return 'unchanged';
       await save.mutateAsync(request);
@@ -75,6 +78,13 @@ export function useSetlistEditor(event: TEvent) {
     },
     applyRole: (role: string, ids: Iterable<number> = selected) => setDraft((d) => setRole(d, [...ids], role)),
     applyComment: (songId: number, comment: string) => setDraft((d) => setComment(d, songId, comment)),
+    applyKey: (songId: number, key: string) => setDraft((d) => setItemKey(d, songId, key)),
+    /** The draft becomes a setlist the server just wrote (the Mass plan, issue 22). */
+    replace: (result: TSetlist) => {
+      setWritten(result);
+      setDraft(toDraft(result.songs));
+      setSelected(new Set());
+    },
     /** Adds picked songs to the draft; answers the ones already there. */
     add: (picked: TSongCandidate[]) => {
       const result = addSongs(draft, picked);

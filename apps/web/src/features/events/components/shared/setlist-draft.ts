@@ -58,6 +58,10 @@ export const setRole = (songs: readonly DraftSong[], ids: SongIds, role: string)
 export const setComment = (songs: readonly DraftSong[], songId: number, comment: string): DraftSong[] =>
   songs.map((s) => (s.song_id === songId ? { ...s, comment: textOrNull(comment) } : s));
 
+/** The key one song is sung in (issue 25; a blank key clears it, the song's own key then holds). */
+export const setItemKey = (songs: readonly DraftSong[], songId: number, key: string): DraftSong[] =>
+  songs.map((s) => (s.song_id === songId ? { ...s, item_key: textOrNull(key) } : s));
+
 export const isInSetlist = (songs: readonly Pick<DraftSong, 'song_id'>[], songId: number) => songs.some((s) => s.song_id === songId);
 
 /** A picked songbook song as a setlist entry at the end, without a role or comment. */
@@ -74,6 +78,7 @@ export const candidateToSong = (c: TSongCandidate, order: number): DraftSong => 
   song_role: null,
   order,
   comment: null,
+  item_key: null,
 });
 
 /** Appends the picked songs; a song already in the setlist is left out and reported (spec §5: only once). */
@@ -89,7 +94,7 @@ export function addSongs(songs: readonly DraftSong[], picked: readonly TSongCand
 
 /** The songs of a POST or PUT /setlists body: orders 1…n by position, roles and comments trimmed, blank as null. */
 export const toRequestSongs = (songs: readonly DraftSong[]): TSetlistRequest['songs'] =>
-  songs.map((s, i) => ({ song_id: s.song_id, song_role: s.song_role?.trim() || null, order: i + 1, comment: s.comment?.trim() || null }));
+  songs.map((s, i) => ({ song_id: s.song_id, song_role: s.song_role?.trim() || null, order: i + 1, comment: s.comment?.trim() || null, item_key: s.item_key?.trim() || null }));
 
 /** Whether the draft differs from what was loaded (order, membership, role or comment). */
 export function isChanged(original: readonly DraftSong[], draft: readonly DraftSong[]): boolean {

@@ -1,0 +1,14 @@
+import { offlineUi } from '@zborovodja/contracts';
+import { formatDateTime } from '@/lib/format.ts';
+import { SYNCED_AT_KEY } from './offline-cache.ts';
+import './offline-banner.css';
+
+/** The one unobtrusive line shown while offline (issue 25), with when the data shown was kept. */
+export default function OfflineBanner({ since }: { since: number }) {
+  const at = since || Number(localStorage.getItem(SYNCED_AT_KEY));
+  return (
+    <div className="offline-banner" role="status" data-testid="offline-banner">
+      {at ? offlineUi.banner(formatDateTime(new Date(at).toISOString())) : offlineUi.bannerNoDate}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/*
+ * What the app keeps for offline use (issue 25), shared by the service worker and the page:
+ * the cache's name, the stamp that dates each entry, and which entries go when it is too big.
+ * Pure and small: the page's first chunk imports the name only.
+ */
+
+/** The Cache Storage cache of API answers and sheet music kept for offline use. */
+export const DATA_CACHE = 'zb-data-v1';
+/** Every cache of ours starts so: logging out deletes them all. */
+export const DATA_CACHE_PREFIX = 'zb-data';
+/** The header the service worker stamps on each kept answer: when it was kept (ms since epoch). */
+export const STAMP_HEADER = 'x-zb-kept-at';
+/** The default bound of what is kept. */
+export const DEFAULT_LIMIT_BYTES = 200 * 1024 * 1024;
+/** localStorage: when the page last fetched what is kept for offline use (ms). */
+export const SYNCED_AT_KEY = 'zb-offline-synced-at';
+
+export interface KeptEntry {
+  url: string;
+  bytes: number;
+  keptAt: number;
+}
+
+/** The entries to delete, oldest first, so that what stays is at most `limit` bytes. */
+export function toEvict(entries: readonly KeptEntry[], limit: number): string[] {
+  let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+  const out: string[] = [];
+  for (const e of [...entries].sort((a, b) => a.keptAt - b.keptAt)) {
+    if (total <= limit) break;
+    out.push(e.url);
+    total -= e.bytes;
+  }
+  return out;
+}
+
+/** API reads that are not kept: the anti-forgery token and the health check. */
+export const notKept = (pathname: string) => /^\/api\/(get-csrf-token|health)\b/.test(pathname);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { chordSheet, keyName, originalKey, semitonesBetween } from '../src/features/songs/chords/chord-model.ts';
+import { foldSemitones, looksLikeChordPro, semitoneLabel } from '../src/features/songs/chords/detect.ts';
+
+const hvalite = '{key: G}\n[G]Hvalite [D]Gospoda, <b>vsi</b>\n\n{c: Refren}\n{soc}\n[C]Aleluja [Am7/G]\n{eoc}\nbrez akordov';
+const chordsOf = (text: string, opts: Parameters<typeof chordSheet>[1] = {}) =>
+  chordSheet(text, opts).paragraphs.flatMap((p) => p.lines.flatMap((l) => (l.kind === 'pairs' ? l.pairs.map((x) => x.chord).filter(Boolean) : [])));
+
+describe('ChordPro lyrics (issue 25 "Chords")', () => {
+  it('tells ChordPro from plain lyrics without loading chordsheetjs', () => {
+    expect(looksLikeChordPro('[G]Hvalite [D]Gospoda')).toBe(true);
+    expect(looksLikeChordPro('{soc}\nAleluja\n{eoc}')).toBe(true);
+    expect(looksLikeChordPro('Hvalite Gospoda\n[refren] vsi')).toBe(false);
+    expect(looksLikeChordPro('Pesem {v oklepaju} med besedami')).toBe(false);
+    expect(looksLikeChordPro(null)).toBe(false);
+  });
+
+  it('parses chords over words, keeps a chorus, its comment and plain lines, and keeps markup as text', () => {
+    const sheet = chordSheet(hvalite);
+    expect(sheet.key).toBe('G');
+    expect(sheet.delta).toBe(0);
+    const [first, chorus, last] = sheet.paragraphs;
+    expect(first.lines[0]).toEqual({
+      kind: 'pairs',
+      hasChords: true,
+      pairs: [{ chord: 'G', lyrics: 'Hvalite ' }, { chord: 'D', lyrics: 'Gospoda, ' }, { chord: '', lyrics: '<b>vsi</b>' }],
+    });
+    expect(chorus.lines[0]).toEqual({ kind: 'comment', text: 'Refren' });
+    expect(chorus.lines[1]).toMatchObject({ kind: 'pairs', pairs: [{ chord: 'C', lyrics: 'Aleluja ' }, { chord: 'Am7/G', lyrics: '' }] });
+    expect(last.lines[0]).toEqual({ kind: 'pairs', hasChords: false, pairs: [{ chord: '', lyrics: 'brez akordov' }] });
+  });
+
+  it('transposes up and down by semitones, spelling chords as the new key does', () => {
+    expect(chordsOf(hvalite, { delta: 2 })).toEqual(['A', 'E', 'D', 'Bm7/A']);
+    expect(chordSheet(hvalite, { delta: 2 }).key).toBe('A');
+    expect(chordsOf(hvalite, { delta: -2 })).toEqual(['F', 'C', 'Bb', 'Gm7/F']);
+    expect(chordsOf(hvalite, { delta: 3 })).toEqual(['Bb', 'F', 'Eb', 'Cm7/Bb']);
+    expect(chordSheet(hvalite, { delta: 12 }).delta).toBe(0);
+  });
+
+  it("transposes to a setlist entry's own key from the song's key (record first, else the {key} directive)", () => {
+    expect(chordsOf(hvalite, { toKey: 'Bb' })).toEqual(['Bb', 'F', 'Eb', 'Cm7/Bb']);
+    expect(chordSheet(hvalite, { toKey: 'Bb' }).key).toBe('Bb');
+    expect(chordsOf('[D]Sveta noč', { songKey: 'D', toKey: 'C' })).toEqual(['C']);
+    expect(chordsOf('[Em]Hvala', { songKey: 'Em', toKey: 'Gm' })).toEqual(['Gm']);
+    expect(chordsOf('[G]Sveta [D/F#]noč [Em]x [C#dim] [Am7/G]', { songKey: 'G', toKey: 'E' })).toEqual(['E', 'B/D#', 'C#m', 'A#dim', 'F#m7/E']);
+    expect(chordsOf('[G]Sveta [D/F#]noč [Em]x [C#dim] [Am7/G]', { songKey: 'G', toKey: 'Bb' })).toEqual(['Bb', 'F/A', 'Gm', 'Edim', 'Cm7/Bb']);
+    // No known key to start from: the chords stay as written.
+    expect(chordsOf('[D]Sveta noč', { toKey: 'C' })).toEqual(['D']);
+    expect(originalKey('[D]x', ' A ')).toBe('A');
+    expect(originalKey(hvalite, null)).toBe('G');
+    expect(originalKey('[D]x', 'ni ključ')).toBeNull();
+  });
+
+  it('names keys and distances as musicians do', () => {
+    expect(semitonesBetween('G', 'F')).toBe(-2);
+    expect(semitonesBetween('C', 'A')).toBe(-3);
+    expect(semitonesBetween('C', 'X')).toBe(0);
+    expect(keyName('A#')).toBe('Bb');
+    expect(keyName('Em', 1)).toBe('Fm');
+    expect(keyName('D#m')).toBe('Ebm');
+    expect(foldSemitones(10)).toBe(-2);
+    expect(foldSemitones(-7)).toBe(5);
+    expect(semitoneLabel(-1)).toBe('−1');
+    expect(semitoneLabel(2)).toBe('+2');
+  });
+
+  it('shows text that is not valid ChordPro as plain lines instead of failing', () => {
+    const sheet = chordSheet('[Em]Hvala {');
+    expect(sheet.paragraphs.flatMap((p) => p.lines)).toEqual([{ kind: 'pairs', hasChords: false, pairs: [{ chord: '', lyrics: '[Em]Hvala {' }] }]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * At the music stand (issue 25): chords over the words, the music stand mode and
+ * the print view. Each screen loads this part only where it is used (all of them lazily).
+ */
+export const standUi = {
+  chords: {
+    transpose: 'Transponiraj',
+    down: 'Pol tona nižje',
+    up: 'Pol tona višje',
+    reset: 'Izvirna tonaliteta',
+    semitones: (label: string) => `Zamik: ${label} poltonov`,
+    key: (key: string) => `Tonaliteta: ${key}`,
+    loading: 'Nalagam akorde …',
+  },
+  itemKey: {
+    label: 'Tonaliteta v setlisti',
+    placeholder: 'npr. G, Bb, F#m',
+    hint: 'Prazno: tonaliteta pesmi.',
+    invalid: 'Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.',
+    apply: 'Uporabi',
+  },
+  stand: {
+    open: 'Stojalo',
+    close: 'Zapri stojalo',
+    previous: 'Prejšnja stran',
+    next: 'Naslednja stran',
+    page: (page: number, pages: number) => `${page}/${pages}`,
+    song: (index: number, count: number) => `Pesem ${index} od ${count}`,
+    noSheets: 'Pesmi v tej setlisti nimajo not.',
+    noSheetsHint: 'Naložite note (PDF ali sliko) pri pesmih v pesmarici.',
+    loading: 'Nalagam note …',
+    loadFailed: 'Not ni bilo mogoče naložiti.',
+  },
+  print: {
+    print: 'Natisni',
+    back: 'Nazaj',
+    noLyrics: 'Besedilo ni vpisano.',
+    key: 'Tonaliteta',
+    empty: 'Setlista je prazna.',
+  },
+} as const;
