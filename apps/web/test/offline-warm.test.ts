@@ -25,8 +25,10 @@ it('a logout while the offline data is refreshed deletes what the refresh read, 
   const { clearOfflineData } = await import('../src/pwa/offline-data.ts');
   const { warmOfflineData } = await import('../src/pwa/warm.ts');
   // The events list answers only after the logout has cleared the kept data.
+  let loggedOut = false;
   vi.stubGlobal('fetch', async () => {
-    await clearOfflineData();
+    if (!loggedOut) await clearOfflineData();
+    loggedOut = true;
     return new Response(JSON.stringify({ events: [], total: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   expect(await warmOfflineData()).toBe(false);

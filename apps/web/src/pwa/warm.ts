@@ -1,5 +1,7 @@
 import type { TEventsResponse, TSetlist } from '@zborovodja/contracts';
+import { FIRST_SCREEN_READS } from '@/app/first-screen-data.ts';
 import { getEvent } from '@/features/events/api/get-event.ts';
+import { carouselParams, getEvents } from '@/features/events/api/get-events.ts';
 import { getMonthFestivities } from '@/features/events/api/festivities.ts';
 import { getSetlist } from '@/features/events/api/setlists.ts';
 import { getSong } from '@/features/songs/api/get-song.ts';
@@ -18,9 +20,9 @@ export function offlineWindow(now: number) {
 }
 
 /**
- * Reads, while online, what a logged-in user has offline (issue 25): their events of the window,
- * each with its attendees and setlist, the festivities of its months, and each setlist song with
- * its sheet music. The service worker keeps every answer (network first), under the same address
+ * Reads, while online, what a logged-in user has offline (issue 25): the app's first reads, their
+ * events of the window, each with its attendees and setlist, the festivities of its months, and
+ * each setlist song with its sheet music. The service worker keeps every answer (network first), under the same address
  * the screens read, so offline they find it. Answers false when there is no one logged in.
  */
 export async function warmOfflineData(now = Date.now()): Promise<boolean> {
@@ -32,6 +34,13 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
   } catch {
     return false;
   }
+  // What the app reads to start (the session, the communities, the unread count, the dashboard's
+  // list at both widths): a phone's dashboard comes with them in the page, so the page itself
+  // never asked for them and nothing would be kept to start with offline.
+  await Promise.all([
+    ...Object.values(FIRST_SCREEN_READS).map((url) => fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null)),
+    getEvents(carouselParams).catch(() => null),
+  ]);
   const months = new Set<string>();
   const songs = new Map<number, TSetlist['songs'][number]>();
   await Promise.all(
