@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import './bootstrap.scss';
 import './styles.css';
 import { startFirstRequests } from './app/first-requests.ts';
-import { readFirstScreen, seedFirstScreen } from './app/first-screen-data.ts';
+import { readFirstScreen, seedFirstScreen, type FirstScreenAnswers } from './app/first-screen-data.ts';
 import { HYDRATED_EVENT } from './app/first-screen-page.ts';
 import { preloadTabBar } from './app/layouts/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
@@ -26,11 +26,13 @@ import { createQueryClient } from './lib/query-client.ts';
  * takes over instead of replacing them, so nothing flashes or moves.
  */
 let queryClientRef: ReturnType<typeof createQueryClient> | null = null;
+let firstScreenRef: FirstScreenAnswers | null = null;
 
 async function start() {
   const queryClient = createQueryClient();
   queryClientRef = queryClient;
   const firstScreen = readFirstScreen();
+  firstScreenRef = firstScreen;
   if (firstScreen) seedFirstScreen(queryClient, firstScreen);
   else startFirstRequests(queryClient);
   const router = createRouter();
@@ -60,7 +62,7 @@ async function start() {
 void start().then(() => {
   // The service worker and the offline data (issue 25): after the page has loaded, lazily.
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const go = () => void import('./pwa/register.ts').then((m) => m.startOffline(queryClientRef!)).catch(() => undefined);
+  const go = () => void import('./pwa/register.ts').then((m) => m.startOffline(queryClientRef!, firstScreenRef)).catch(() => undefined);
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
 });

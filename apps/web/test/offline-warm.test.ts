@@ -21,7 +21,11 @@ it('a logout while the offline data is refreshed deletes what the refresh read, 
   const deleted: string[] = [];
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('document', { cookie: '' });
-  vi.stubGlobal('caches', { keys: async () => ['zb-data-v1'], delete: async (name: string) => void deleted.push(name) });
+  vi.stubGlobal('caches', {
+    keys: async () => ['zb-data-v1'],
+    delete: async (name: string) => void deleted.push(name),
+    open: async () => ({ match: async () => undefined }),
+  });
   const { clearOfflineData } = await import('../src/pwa/offline-data.ts');
   const { warmOfflineData } = await import('../src/pwa/warm.ts');
   // The events list answers only after the logout has cleared the kept data.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
+import type { FirstScreenAnswers } from '@/app/first-screen-data.ts';
 import { profileQueryKey } from '@/lib/auth.ts';
 
 let warming: Promise<unknown> | null = null;
@@ -15,13 +16,14 @@ function warm(force = false) {
 
 /**
  * Registers the service worker (src/sw.ts) once the page has loaded, and keeps the offline data
- * fresh: at start, when the signal returns, when the page is shown again, and after a login.
+ * fresh: at start (with the answers a server-rendered page came with), when the signal returns, when the page is shown again, and after a login.
  * Loaded lazily from main.tsx, so no first page carries it.
  */
-export async function startOffline(queryClient: QueryClient): Promise<void> {
+export async function startOffline(queryClient: QueryClient, firstScreen: FirstScreenAnswers | null): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
   await wb.register();
   await navigator.serviceWorker.ready;
+  if (firstScreen) await import('./warm.ts').then((m) => m.keepFirstScreen(firstScreen)).catch(() => undefined);
   warm(true);
   window.addEventListener('online', () => warm(true));
   document.addEventListener('visibilitychange', () => !document.hidden && warm());

@@ -1,14 +1,13 @@
 import type { TEventsResponse, TSetlist } from '@zborovodja/contracts';
-import { FIRST_SCREEN_READS } from '@/app/first-screen-data.ts';
+import { FIRST_SCREEN_READS, type FirstScreenAnswers } from '@/app/first-screen-data.ts';
 import { getEvent } from '@/features/events/api/get-event.ts';
-import { carouselParams, getEvents } from '@/features/events/api/get-events.ts';
 import { getMonthFestivities } from '@/features/events/api/festivities.ts';
 import { getSetlist } from '@/features/events/api/setlists.ts';
 import { getSong } from '@/features/songs/api/get-song.ts';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import { api } from '@/lib/api-client.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
-import { SYNCED_AT_KEY } from './offline-cache.ts';
+import { DATA_CACHE, STAMP_HEADER, SYNCED_AT_KEY } from './offline-cache.ts';
 import { clearCount, clearOfflineData } from './offline-data.ts';
 
 const DAY = 86_400_000;
@@ -20,9 +19,9 @@ export function offlineWindow(now: number) {
 }
 
 /**
- * Reads, while online, what a logged-in user has offline (issue 25): the app's first reads, their
- * events of the window, each with its attendees and setlist, the festivities of its months, and
- * each setlist song with its sheet music. The service worker keeps every answer (network first), under the same address
+ * Reads, while online, what a logged-in user has offline (issue 25): their events of the window,
+ * each with its attendees and setlist, the festivities of its months, and each setlist song with
+ * its sheet music. The service worker keeps every answer (network first), under the same address
  * the screens read, so offline they find it. Answers false when there is no one logged in.
  */
 export async function warmOfflineData(now = Date.now()): Promise<boolean> {
@@ -34,13 +33,7 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
   } catch {
     return false;
   }
-  // What the app reads to start (the session, the communities, the unread count, the dashboard's
-  // list at both widths): a phone's dashboard comes with them in the page, so the page itself
-  // never asked for them and nothing would be kept to start with offline.
-  await Promise.all([
-    ...Object.values(FIRST_SCREEN_READS).map((url) => fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null)),
-    getEvents(carouselParams).catch(() => null),
-  ]);
+  await keepStartReads();
   const months = new Set<string>();
   const songs = new Map<number, TSetlist['songs'][number]>();
   await Promise.all(
@@ -71,4 +64,40 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
   }
   localStorage.setItem(SYNCED_AT_KEY, String(Date.now()));
   return true;
+}
+
+/**
+ * What the app reads to start must be kept, or offline it starts with no user. The screens' own
+ * reads keep them, but not always: a login puts the profile it answered straight into the query
+ * cache. What is missing is read once here; what is there is kept fresh by the screens.
+ */
+async function keepStartReads(): Promise<void> {
+  const cache = await caches.open(DATA_CACHE);
+  await Promise.all(
+    Object.values(FIRST_SCREEN_READS).map(async (path) => {
+      if (await cache.match(path, { ignoreVary: true })) return;
+      await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => null);
+    }),
+  );
+}
+
+/**
+ * A phone's dashboard comes rendered by the server with the answers of the app's first reads in
+ * the page (app/first-screen-data.ts): the page never asks for them, so the service worker never
+ * sees them. They are kept here as the worker would have kept them (same address, stamped), or
+ * offline that page would start with no user and no list.
+ */
+export async function keepFirstScreen(answers: FirstScreenAnswers): Promise<void> {
+  if (!answers.profile) return;
+  const cache = await caches.open(DATA_CACHE);
+  const keptAt = String(Date.now());
+  await Promise.all(
+    (Object.keys(FIRST_SCREEN_READS) as (keyof typeof FIRST_SCREEN_READS)[]).map((key) => {
+      const answer = answers[key];
+      if (answer === undefined) return null;
+      const body = JSON.stringify(answer);
+      const headers = { 'content-type': 'application/json; charset=utf-8', [STAMP_HEADER]: keptAt };
+      return cache.put(new URL(FIRST_SCREEN_READS[key], location.origin).href, new Response(body, { headers }));
+    }),
+  );
 }
