@@ -99,8 +99,9 @@ export class SeriesService {
         await this.repo.addAttendees(trx, [id], invitees, now);
         return { firstId: id, firstDate: values.date, invitees };
       }
+      const { date: _date, ...template } = values;
       const seriesId = await this.repo.insert(trx, {
-        ...values,
+        ...template,
         ...people,
         rrule: rule.rrule,
         start_date: values.date,
