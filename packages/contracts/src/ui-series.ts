@@ -25,12 +25,10 @@ export const seriesUi = {
   pickWeekday: 'Izberite vsaj en dan v tednu.',
   pickEnd: 'Izberite zadnji datum ali število dogodkov.',
   pickPart: 'Izberite vsaj eno glasovno skupino.',
-  seriesBadge: 'Ponavljajoči se dogodek',
   scopeEditTitle: 'Spremeni ponavljajoči se dogodek',
   scopeDeleteTitle: 'Izbriši ponavljajoči se dogodek',
   scopeQuestion: 'Ta dogodek je del niza. Kateri dogodki naj se spremenijo?',
   scopeDeleteQuestion: 'Ta dogodek je del niza. Katere dogodke želite izbrisati?',
   scopes: { this: 'Samo ta dogodek', following: 'Ta in vsi naslednji', all: 'Vsi v nizu' },
   scopeDateNote: 'Datum lahko spremenite le posameznemu dogodku.',
-  confirmSave: 'Shrani',
 } as const;

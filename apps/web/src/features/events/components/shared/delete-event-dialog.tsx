@@ -43,8 +43,7 @@ export function DeleteEventDialog({ show, event, onHide, onDeleted }: DeleteEven
     return (
       <Suspense fallback={null}>
         <ScopeDialog show={show} kind="delete" busy={remove.isPending} confirmLabel={remove.isPending ? t.deleting : t.confirm}
-          onConfirm={confirm} onCancel={onHide} />
-        {show && failure && <Alert variant="danger" className="position-fixed bottom-0 start-50 translate-middle-x mb-3" style={{ zIndex: 2000 }} role="alert">{failure}</Alert>}
+          failure={failure} onConfirm={confirm} onCancel={onHide} />
       </Suspense>
     );
   }

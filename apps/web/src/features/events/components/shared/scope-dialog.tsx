@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { commonUi, eventScopes, seriesUi, type TEventScope } from '@zborovodja/contracts';
+import './scope-dialog.css';
 
 export interface ScopeDialogProps {
   show: boolean;
@@ -12,6 +14,8 @@ export interface ScopeDialogProps {
   dateChanged?: boolean;
   busy?: boolean;
   confirmLabel: string;
+  /** Why the last try failed, shown in the dialog. */
+  failure?: string | null;
   onConfirm(scope: TEventScope): void;
   onCancel(): void;
 }
@@ -20,11 +24,11 @@ export interface ScopeDialogProps {
  * The question an occurrence of a series asks before it is saved or deleted (issue 23): 'Samo ta
  * dogodek', 'Ta in vsi naslednji' or 'Vsi v nizu'. Its own chunk, loaded by occurrences only.
  */
-export function ScopeDialog({ show, kind, dateChanged = false, busy = false, confirmLabel, onConfirm, onCancel }: ScopeDialogProps) {
+export function ScopeDialog({ show, kind, dateChanged = false, busy = false, confirmLabel, failure = null, onConfirm, onCancel }: ScopeDialogProps) {
   const [scope, setScope] = useState<TEventScope>('this');
   const chosen = dateChanged ? 'this' : scope;
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="scope-dialog-title" backdropClassName="scope-dialog-backdrop">
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="scope-dialog-title" className="scope-dialog" backdropClassName="scope-dialog-backdrop">
       <Modal.Header closeButton closeLabel={commonUi.close}>
         <Modal.Title id="scope-dialog-title" as="h2" className="h5">{kind === 'edit' ? seriesUi.scopeEditTitle : seriesUi.scopeDeleteTitle}</Modal.Title>
       </Modal.Header>
@@ -37,6 +41,7 @@ export function ScopeDialog({ show, kind, dateChanged = false, busy = false, con
           ))}
           {dateChanged && <Form.Text className="d-block mt-2">{seriesUi.scopeDateNote}</Form.Text>}
         </fieldset>
+        {failure && <Alert variant="danger" className="mt-3 mb-0" role="alert">{failure}</Alert>}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>{commonUi.cancel}</Button>
