@@ -256,3 +256,46 @@ describe('event series: invitations', () => {
     expect(noCommunity.json().error).toBe(seriesMessages.inviteNeedsCommunity);
   });
 });
+
+describe('event series: the window and the community', () => {
+  it('a member who joins later is invited once when the window grows; two extensions at once make nothing twice', async () => {
+    const { admin, community } = await choir(1);
+    const first = await create(admin, base(community.id, { date: '2027-10-07', repeat: { frequency: 'weekly', until: '2028-12-28' }, invite: { all: true } }));
+    const late = await loggedIn(t.app);
+    await addMember(t.app, late.user.id, community.id);
+    t.clock.advance(7 * 86_400_000);
+    try {
+      await Promise.all([t.app.ctx.services.events.series.extendAll(), t.app.ctx.services.events.series.extendAll()]);
+      await t.app.ctx.services.events.series.extendAll();
+      const rows = await t.database.db.selectFrom('events').select(['series_date']).where('series_id', '=', first.series_id!).execute();
+      expect(new Set(rows.map((r) => r.series_date)).size).toBe(rows.length);
+      const newest = (await occurrences(admin, community.id, first.series_id!)).at(-1)!;
+      const ev = (await admin.client.get(`/api/events/${newest.id}?include_attendees=true`)).json();
+      expect(ev.attendees.map((a: { user_id: number }) => a.user_id)).toContain(late.user.id);
+      const notes = (await late.client.get('/api/notifications?limit=50')).json().notifications as { type: string }[];
+      expect(notes.filter((n) => n.type === 'event_invited')).toHaveLength(1);
+    } finally {
+      t.clock.advance(-7 * 86_400_000);
+    }
+  });
+
+  it('an occurrence moved to another community leaves its series', async () => {
+    const { admin, community } = await choir(0);
+    const other = await newCommunity(admin.client);
+    const first = await create(admin, base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', count: 3 } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    const res = await admin.client.put(`/api/events/${list[1]!.id}`, base(other.id, { date: list[1]!.date }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().event).toMatchObject({ community_id: other.id, series_id: null });
+    expect((await admin.client.delete(`/api/events/${list[0]!.id}?scope=all`)).statusCode).toBe(200);
+    expect((await admin.client.get(`/api/events/${list[1]!.id}`)).statusCode).toBe(200);
+  });
+
+  it('the invitation e-mail is Slovenian and names the rule', async () => {
+    const { admin, community, people } = await choir(1);
+    await create(admin, base(community.id, { title: 'Postna vaja', date: '2027-10-06', repeat: { frequency: 'biweekly', weekdays: ['WE'], count: 3 }, invite: { all: true } }));
+    const mail = (await t.outbox()).filter((m) => m.includes(`To: ${people[0]!.user.email}`)).join('\n').replace(/=\r?\n/g, '');
+    expect(mail).toMatch(/Subject: .*Povabilo/);
+    expect(mail).toContain('vsaka dva tedna (sredo)');
+  });
+});

@@ -215,6 +215,11 @@ export class EventsService {
     const now = iso(this.clock.now());
     await this.db.transaction().execute(async (trx) => {
       await this.repo.update(trx, id, { ...values, updated_at: now });
+      // An occurrence moved to another community leaves its series (whose rights are the old community's); the rule never makes its date again.
+      if (communityChanged && row.series_id !== null) {
+        if (row.series_date !== null) await this.series.exclude(trx, row.series_id, row.series_date);
+        await this.repo.update(trx, id, { series_id: null, series_date: null });
+      }
       if (communityChanged && row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
       // Moved to a community or turned private: whoever may no longer be on the list is taken off at once (policy.ts attendeeAllowed).
       if (communityChanged || values.visibility !== row.visibility) {
