@@ -16,7 +16,7 @@ async function openCreateForm(page: Page, mobile: boolean) {
   return form;
 }
 
-test('a weekly rehearsal series for the whole choir; one occurrence moved with "Samo ta dogodek"', async ({ page, request, playwright }, info) => {
+test('a weekly rehearsal series for the whole choir; one occurrence moved with "Samo ta dogodek", the rest deleted', async ({ page, request, playwright }, info) => {
   const mobile = isMobile(info);
   const director = await verifiedUser(request, info, 'zbv');
   const member = await verifiedUser(request, info, 'pev');
@@ -85,4 +85,18 @@ test('a weekly rehearsal series for the whole choir; one occurrence moved with "
   const notes = await (await memberApi.get('/api/notifications?limit=50')).json();
   expect((notes.notifications as { type: string }[]).filter((n) => n.type === 'event_invited')).toHaveLength(1);
   await memberApi.dispose();
+
+  // Deleting the moved occurrence with 'Ta in vsi naslednji' leaves only the first one.
+  if (mobile) {
+    await page.getByRole('button', { name: 'Možnosti dogodka' }).click();
+    await page.getByRole('button', { name: 'Izbriši dogodek' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Izbriši dogodek' }).click();
+  }
+  const remove = page.getByRole('dialog', { name: 'Izbriši ponavljajoči se dogodek' });
+  await remove.getByRole('radio', { name: 'Ta in vsi naslednji' }).check();
+  await remove.getByRole('button', { name: 'Izbriši', exact: true }).click();
+  await expect(remove).toBeHidden();
+  if (mobile) await expect(page.getByRole('button', { name: new RegExp(title) })).toHaveCount(1);
+  else await expect(page.locator('section[aria-labelledby="dashboard-upcoming"]').getByText(title, { exact: true })).toHaveCount(1);
 });
