@@ -3,6 +3,7 @@
  * invitation e-mail. Apart from messages.ts so that the events screens load only these.
  */
 export const seriesMessages = {
+  frequencyInvalid: 'Izberite, kako naj se dogodek ponavlja: tedensko, vsaka dva tedna ali mesečno.',
   tooFarAhead: 'Niz dogodkov lahko sega največ dve leti vnaprej.',
   endRequired: 'Izberite, do katerega datuma ali kolikokrat naj se dogodek ponovi.',
   untilBeforeStart: 'Datum konca ponavljanja mora biti za datumom prvega dogodka.',

@@ -15,7 +15,7 @@ import { seriesMessages } from './messages-series.ts';
  */
 export const ZRepeat = z
   .object({
-    frequency: z.enum(seriesFrequencies, { error: seriesMessages.endRequired }),
+    frequency: z.enum(seriesFrequencies, { error: seriesMessages.frequencyInvalid }),
     weekdays: z.array(z.enum(seriesWeekdays)).max(7).optional(),
     month_week: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]).optional(),
     until: ZIsoDate.nullable().optional(),

@@ -102,6 +102,8 @@ describe('event series: rules', () => {
     const tooMany = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', count: 110 } }));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe(seriesMessages.tooFarAhead);
+    const daily = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'daily', count: 3 } }));
+    expect(daily.json().error).toBe(seriesMessages.frequencyInvalid);
     const noEnd = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly' } }));
     expect(noEnd.statusCode).toBe(400);
     expect(noEnd.json().error).toBe(seriesMessages.endRequired);
@@ -202,8 +204,8 @@ describe('event series: editing and deleting occurrences', () => {
     expect((await admin.client.delete(`/api/events/${list[0]!.id}?scope=all`)).statusCode).toBe(200);
     expect(await occurrences(admin, community.id)).toEqual([]);
     expect(await t.database.db.selectFrom('event_series').select('id').where('id', '=', first.series_id!).execute()).toEqual([]);
-    const cancelled = ((await people[0]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string }[]).filter((n) => n.type === 'event_cancelled');
-    expect(cancelled).toHaveLength(2);
+    const cancelled = ((await people[0]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string; content: string }[]).filter((n) => n.type === 'event_cancelled');
+    expect(cancelled.map((n) => n.content).sort()).toEqual(['Dogodki Vaja od 26. 10. 2027 dalje so odpovedani.', 'Dogodki Vaja od 5. 10. 2027 dalje so odpovedani.']);
   });
 });
 

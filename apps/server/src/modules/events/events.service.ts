@@ -296,8 +296,8 @@ export class EventsService {
     if (!row || (!allowed && !can(actor, { type: 'event.view', event: eventAccess(row) }))) throw notFound(errors.eventNotFound);
     if (!allowed) throw forbidden();
     // A past event is cleared away, not cancelled: nobody needs a notice about it.
+    if (row.series_id !== null && scope !== 'this') return this.deleteSeries(row, scope, await this.cancellationAudience(actor, row));
     const told = row.date >= this.today() ? await this.cancellationAudience(actor, row) : [];
-    if (row.series_id !== null && scope !== 'this') return this.deleteSeries(row, scope, told);
     await this.db.transaction().execute(async (trx) => {
       // One occurrence of a series: its rule date becomes an EXDATE, so the window never makes it again.
       if (row.series_id !== null && row.series_date !== null) await this.series.exclude(trx, row.series_id, row.series_date);
@@ -314,12 +314,20 @@ export class EventsService {
     if (row.header_image_stored) await this.storage.remove(HEADER_IMAGE_AREA, row.header_image_stored);
   }
 
-  /** 'Ta in vsi naslednji' / 'Vsi v nizu' of a deletion: one transaction, one notice per person. */
-  private async deleteSeries(row: EventRow, scope: 'following' | 'all', told: number[]): Promise<void> {
+  /**
+   * 'Ta in vsi naslednji' / 'Vsi v nizu' of a deletion: one transaction, one notice per person
+   * (those who may see the occurrence, as for one event), naming the first date that was still
+   * to come; nothing when only past occurrences went.
+   */
+  private async deleteSeries(row: EventRow, scope: 'following' | 'all', audience: number[]): Promise<void> {
+    const today = this.today();
     const files = await this.db.transaction().execute(async (trx) => {
       const removed = await this.series.removeOccurrences(trx, row, scope);
-      await this.notifications.notify(told, { type: 'event_cancelled', content: seriesNotices.seriesCancelled(row.title, slDate(row.date)), reference_type: null }, trx);
-      return removed;
+      const next = removed.dates.filter((d) => d >= today).sort()[0];
+      if (next) {
+        await this.notifications.notify(audience, { type: 'event_cancelled', content: seriesNotices.seriesCancelled(row.title, slDate(next)), reference_type: null }, trx);
+      }
+      return removed.files;
     });
     for (const file of files) await this.storage.remove(HEADER_IMAGE_AREA, file);
   }

@@ -263,13 +263,13 @@ export class SeriesService {
   /**
    * Deletes this and the following occurrences ('following') or all of them ('all') with their
    * attendee rows and setlists; the rule ends the day before, or the series goes. Returns the
-   * header image files to remove after the commit.
+   * dates deleted and the header image files to remove after the commit.
    */
-  async removeOccurrences(trx: Transaction<DB>, row: EventRow, scope: 'following' | 'all'): Promise<string[]> {
+  async removeOccurrences(trx: Transaction<DB>, row: EventRow, scope: 'following' | 'all'): Promise<{ dates: string[]; files: string[] }> {
     const s = await this.repo.find(trx, row.series_id!);
     const at = row.series_date ?? row.date;
     const whole = !s || scope === 'all' || at <= s.start_date;
-    const occurrences = s ? await this.repo.occurrences(trx, s.id, whole ? undefined : at) : [{ id: row.id, header_image_stored: row.header_image_stored }];
+    const occurrences = s ? await this.repo.occurrences(trx, s.id, whole ? undefined : at) : [{ id: row.id, date: row.date, header_image_stored: row.header_image_stored }];
     const ids = occurrences.map((o) => o.id);
     if (ids.length) {
       await trx.deleteFrom('setlists').where('event_id', 'in', ids).execute();
@@ -287,7 +287,7 @@ export class SeriesService {
         updated_at: iso(this.clock.now()),
       });
     }
-    return occurrences.map((o) => o.header_image_stored).filter((f): f is string => !!f);
+    return { dates: occurrences.map((o) => o.date), files: occurrences.map((o) => o.header_image_stored).filter((f): f is string => !!f) };
   }
 }
 
