@@ -89,7 +89,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(db, database.dialect, communities, storage, clock);
-  const events = new EventsService(database, config, communities, notifications, storage, clock);
+  const events = new EventsService(database, config, communities, notifications, storage, clock, mailer);
   const performers = new PerformersService(db, communities, storage, clock);
   const festivities = new FestivitiesService(config.tzApp, clock);
   const liturgy = new LiturgicalDayService(festivities);

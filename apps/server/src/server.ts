@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { startReminderScheduler } from './modules/reminders/reminders.service.ts';
+import { startSeriesScheduler } from './modules/events/series.service.ts';
 
 /**
  * After SIGTERM, new requests get 503 this long before the port closes: a client on a kept-alive
@@ -35,6 +36,8 @@ async function main() {
   if (!config.logRequests) app.ctx.log.info(`Server listening at ${address}`);
   // Reminders before events (issue 24): a tick in this process; every instance may run one.
   const reminders = config.reminderTickMs > 0 ? startReminderScheduler(app.ctx.services.reminders, config.reminderTickMs, app.ctx.log) : null;
+  // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
+  const series = startSeriesScheduler(app.ctx.services.events.series, 60 * 60 * 1000, app.ctx.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +53,7 @@ async function main() {
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await reminders?.stop();
+      await series.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
+import type { TEventSeriesInfo } from './series-info.ts';
 import { attendeeStatuses, eventLimits, eventVisibilities, type TAttendeeStatus } from './limits.ts';
 
 /** Event fields, calls and constants (spec events-songs-posts §3, §5, §7, §9). */
@@ -141,6 +142,14 @@ export const ZEvent = z.object({
   can_attend: z.boolean(),
   /** Only with include_attendees=true. */
   attendees: z.array(ZAttendee).optional(),
+  /** The series this event is an occurrence of (issue 23), else null. */
+  series_id: z.number().nullable().optional(),
+  /**
+   * The series' rule (ZEventSeriesInfo), on the single-event read only (GET /events/{id}, PUT,
+   * POST). Typed, not checked here: this schema is on the dashboard's first page, which must not
+   * grow (docs/performance.md); the server builds the value.
+   */
+  series: z.custom<TEventSeriesInfo | null>().optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

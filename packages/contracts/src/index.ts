@@ -22,3 +22,6 @@ export * from './liturgy.ts';
 export * from './zod-errors.ts';
 export * from './messages-calendar.ts';
 export * from './calendar.ts';
+export * from './series-info.ts';
+export * from './series.ts';
+export * from './messages-series.ts';

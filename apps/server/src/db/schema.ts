@@ -40,6 +40,42 @@ export interface CommunityUsersTable {
   role: string;
   is_primary: number;
   created_at: string;
+  /** The member's voice part in this community (issue 23): 'Sopran', 'Alt', 'Tenor', 'Bas' or free text. */
+  voice_part: Generated<string | null>;
+}
+
+/** Issue 23: a repeating event (migration 0012). */
+export interface EventSeriesTable {
+  id: Generated<number>;
+  /** RFC 5545 RRULE value (without "RRULE:"), expanded over floating dates (events/series-rule.ts). */
+  rrule: string;
+  /** DTSTART's date, YYYY-MM-DD. */
+  start_date: string;
+  /** The last date the rule gives. */
+  ends_on: string;
+  /** JSON array of YYYY-MM-DD dates taken out of the rule (EXDATE). */
+  exdates: string;
+  /** Occurrences exist as event rows up to this date. */
+  materialized_until: string;
+  /** JSON {"all":true} or {"voice_parts":[…]}, or null. */
+  invite: string | null;
+  title: string;
+  time: string;
+  location: string;
+  event_type: string;
+  description: string | null;
+  visibility: 'private' | 'community' | 'public';
+  community_id: number | null;
+  owner_id: number;
+  organizer_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventSeriesInviteesTable {
+  series_id: number;
+  user_id: number;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -152,6 +188,9 @@ export interface EventsTable {
   header_image_uploaded_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The series this event is an occurrence of (issue 23), and the date its rule gave it (RECURRENCE-ID). */
+  series_id: Generated<number | null>;
+  series_date: Generated<string | null>;
 }
 
 export interface EventAttendeesTable {
@@ -195,6 +234,8 @@ export interface DB {
   performers: PerformersTable;
   songs: SongsTable;
   events: EventsTable;
+  event_series: EventSeriesTable;
+  event_series_invitees: EventSeriesInviteesTable;
   event_attendees: EventAttendeesTable;
   setlists: SetlistsTable;
   setlist_songs: SetlistSongsTable;

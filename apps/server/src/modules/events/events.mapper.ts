@@ -54,6 +54,7 @@ export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeR
     can_delete: can(actor, { type: 'event.delete', event: access }),
     is_organizer: can(actor, { type: 'event.organize', event: access }),
     can_attend: can(actor, { type: 'event.attend', event: access }),
+    series_id: row.series_id ?? null,
   };
   if (attendees) event.attendees = attendees.map(toAttendee);
   return event;

@@ -7,7 +7,9 @@ import {
   ZAttendeeStatusRequest,
   ZEventAttendeeParams,
   ZEventQuery,
-  ZEventRequest,
+  ZEventCreateRequest,
+  ZEventDeleteQuery,
+  ZEventUpdateRequest,
   ZEventsQuery,
   ZIdParam,
   ZUsersQuery,
@@ -30,17 +32,20 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   app.post('/events', async (request, reply) => {
-    const event = await events.create(requireUser(request), parse(ZEventRequest, request.body));
+    const event = await events.create(requireUser(request), parse(ZEventCreateRequest, request.body));
     return reply.status(201).send({ message: success.eventCreated, event });
   });
 
   app.put('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);
-    return { message: success.eventUpdated, event: await events.update(requireUser(request), id, parse(ZEventRequest, request.body)) };
+    const { scope, ...input } = parse(ZEventUpdateRequest, request.body);
+    return { message: success.eventUpdated, event: await events.update(requireUser(request), id, input, scope) };
   });
 
   app.delete('/events/:id', async (request) => {
-    await events.delete(requireUser(request), parse(ZIdParam, request.params).id);
+    // scope: 'this' (default), 'following' or 'all' for an occurrence of a series; in the query or the body.
+    const { scope } = parse(ZEventDeleteQuery, { ...(request.body as object | undefined), ...(request.query as object) });
+    await events.delete(requireUser(request), parse(ZIdParam, request.params).id, scope);
     return { message: success.eventDeleted };
   });
 

@@ -4,11 +4,14 @@ import {
   eventDefaults,
   eventLimits,
   notices,
+  seriesNotices,
   standardEventTypes,
   type TAttendee,
   type TAttendeeStatus,
   type TEvent,
+  type TEventCreateInput,
   type TEventInput,
+  type TEventScope,
   type TEventsQuery,
   type TEventsResponse,
   type TPickerUser,
@@ -25,7 +28,9 @@ import { can, eventVisibleTo, isGlobalAdmin } from '../../policy.ts';
 import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { parseEventTypes } from '../communities/communities.mapper.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { SeriesService } from './series.service.ts';
 import { eventAccess, toAttendee, toEvent } from './events.mapper.ts';
 import { EventsRepository, type EventRow } from './events.repository.ts';
 
@@ -50,6 +55,8 @@ const slDate = (date: string) => {
  */
 export class EventsService {
   readonly repo: EventsRepository;
+  /** Event series and invitations (issue 23). */
+  readonly series: SeriesService;
   private readonly db: Kysely<DB>;
 
   constructor(
@@ -59,9 +66,11 @@ export class EventsService {
     private readonly notifications: NotificationsService,
     private readonly storage: UploadStorage,
     private readonly clock: Clock,
+    mailer: Mailer | null = null,
   ) {
     this.db = database.db;
     this.repo = new EventsRepository(database);
+    this.series = new SeriesService(this.db, config, this.repo, notifications, mailer, clock, () => this.today());
   }
 
   /** Today in the app's zone (TZ_APP): where "upcoming" starts. */
@@ -120,17 +129,23 @@ export class EventsService {
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
-    if (!includeAttendees) return toEvent(await this.visible(actor, id), actor);
+    if (!includeAttendees) return this.withSeries(toEvent(await this.visible(actor, id), actor));
     const found = await this.repo.findWithAttendees(id, actor.id);
     if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
-    return toEvent(found.row, actor, found.attendees);
+    return this.withSeries(toEvent(found.row, actor, found.attendees));
+  }
+
+  /** An occurrence's single read also carries its series' rule (one more statement, only for occurrences). */
+  private async withSeries(event: TEvent): Promise<TEvent> {
+    if (event.series_id) event.series = await this.series.info(event.series_id);
+    return event;
   }
 
   /**
    * The community an event is to belong to, checked: the actor must be allowed to add content
    * there (admins, or members when the community allows member edits).
    */
-  private async contributionTarget(actor: SessionUser, communityId: number) {
+  async contributionTarget(actor: SessionUser, communityId: number) {
     const { row, membership } = await this.communities.load(actor, communityId);
     const community = { visibility: row.visibility, role: membership?.role ?? null, allow_member_edits: row.allow_member_edits === 1 };
     if (!can(actor, { type: 'community.contribute', community })) throw forbidden(errors.eventCommunityForbidden);
@@ -158,9 +173,13 @@ export class EventsService {
     };
   }
 
-  async create(actor: SessionUser, input: TEventInput): Promise<TEvent> {
+  async create(actor: SessionUser, input: TEventCreateInput): Promise<TEvent> {
     const community = input.community_id ? await this.contributionTarget(actor, input.community_id) : null;
     const values = this.fields(input, community ? parseEventTypes(community.supported_event_types) : null);
+    if (input.repeat || input.invite) {
+      // A series, or an event that invites the community's members: told once (series.service.ts).
+      return this.get(actor, await this.series.create(actor, values, input.repeat ?? null, input.invite ?? null, community));
+    }
     const now = iso(this.clock.now());
     const id = await this.repo.insert(this.db, { ...values, owner_id: actor.id, organizer_id: actor.id, created_at: now, updated_at: now });
     if (community && values.visibility !== 'private') {
@@ -183,8 +202,9 @@ export class EventsService {
    * transaction (its songs belong to the old community; the client asks before). A change of
    * date, time or place is told to the community's members (for a private event: its attendees).
    */
-  async update(actor: SessionUser, id: number, input: TEventInput): Promise<TEvent> {
+  async update(actor: SessionUser, id: number, input: TEventInput, scope: TEventScope = 'this'): Promise<TEvent> {
     const row = await this.editable(actor, id);
+    if (row.series_id !== null && scope !== 'this') return this.updateSeries(actor, row, input, scope);
     const newCommunityId = input.community_id ?? null;
     const communityChanged = newCommunityId !== row.community_id;
     const community = newCommunityId && communityChanged ? await this.contributionTarget(actor, newCommunityId) : null;
@@ -195,6 +215,11 @@ export class EventsService {
     const now = iso(this.clock.now());
     await this.db.transaction().execute(async (trx) => {
       await this.repo.update(trx, id, { ...values, updated_at: now });
+      // An occurrence moved to another community leaves its series (whose rights are the old community's); the rule never makes its date again.
+      if (communityChanged && row.series_id !== null) {
+        if (row.series_date !== null) await this.series.exclude(trx, row.series_id, row.series_date);
+        await this.repo.update(trx, id, { series_id: null, series_date: null });
+      }
       if (communityChanged && row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
       // Moved to a community or turned private: whoever may no longer be on the list is taken off at once (policy.ts attendeeAllowed).
       if (communityChanged || values.visibility !== row.visibility) {
@@ -211,6 +236,36 @@ export class EventsService {
     const moved = values.date !== row.date || values.time !== row.time.slice(0, 5) || values.location !== row.location;
     if (moved) await this.tellAboutChange(actor, id, values);
     return this.get(actor, id, true);
+  }
+
+  /**
+   * 'Ta in vsi naslednji' / 'Vsi v nizu': the occurrences in scope take the new fields in one
+   * transaction (series.service.ts applyToSeries); a change of time or place is told once.
+   */
+  private async updateSeries(actor: SessionUser, row: EventRow, input: TEventInput, scope: 'following' | 'all'): Promise<TEvent> {
+    const newCommunityId = input.community_id ?? null;
+    const communityChanged = newCommunityId !== row.community_id;
+    const community = newCommunityId && communityChanged ? await this.contributionTarget(actor, newCommunityId) : null;
+    const types = newCommunityId ? parseEventTypes(community ? community.supported_event_types : (row.community_event_types ?? '[]')) : null;
+    const values = this.fields(input, types);
+    await this.db.transaction().execute(async (trx) => {
+      const ids = await this.series.applyToSeries(trx, row, values, scope);
+      if (communityChanged) await trx.deleteFrom('setlists').where('event_id', 'in', ids).execute();
+      if (communityChanged || values.visibility !== row.visibility) {
+        for (const eventId of ids) await this.repo.removeIneligibleAttendees(trx, eventId);
+      }
+    });
+    if (values.time !== row.time.slice(0, 5) || values.location !== row.location) {
+      const audience =
+        values.community_id && values.visibility !== 'private'
+          ? await this.communities.memberIds(values.community_id)
+          : (await this.repo.attendees(row.id)).map((a) => a.user_id);
+      await this.notifications.notify(
+        audience.filter((u) => u !== actor.id),
+        { type: 'event_changed', content: seriesNotices.seriesChanged(values.title, slDate(row.date), values.time, values.location), reference_type: 'event', reference_id: row.id },
+      );
+    }
+    return this.get(actor, row.id, true);
   }
 
   private async tellAboutChange(actor: SessionUser, id: number, e: { title: string; date: string; time: string; location: string; visibility: string; community_id: number | null }) {
@@ -235,14 +290,17 @@ export class EventsService {
    * The event, its attendee rows, its setlist and the notices of its cancellation go in one
    * transaction; then its header image file.
    */
-  async delete(actor: SessionUser, id: number): Promise<void> {
+  async delete(actor: SessionUser, id: number, scope: TEventScope = 'this'): Promise<void> {
     const row = await this.repo.findForViewer(id, actor.id);
     const allowed = row !== undefined && can(actor, { type: 'event.delete', event: eventAccess(row) });
     if (!row || (!allowed && !can(actor, { type: 'event.view', event: eventAccess(row) }))) throw notFound(errors.eventNotFound);
     if (!allowed) throw forbidden();
     // A past event is cleared away, not cancelled: nobody needs a notice about it.
+    if (row.series_id !== null && scope !== 'this') return this.deleteSeries(row, scope, await this.cancellationAudience(actor, row));
     const told = row.date >= this.today() ? await this.cancellationAudience(actor, row) : [];
     await this.db.transaction().execute(async (trx) => {
+      // One occurrence of a series: its rule date becomes an EXDATE, so the window never makes it again.
+      if (row.series_id !== null && row.series_date !== null) await this.series.exclude(trx, row.series_id, row.series_date);
       if (row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
       await trx.deleteFrom('event_attendees').where('event_id', '=', id).execute();
       await this.repo.delete(trx, id);
@@ -254,6 +312,24 @@ export class EventsService {
       );
     });
     if (row.header_image_stored) await this.storage.remove(HEADER_IMAGE_AREA, row.header_image_stored);
+  }
+
+  /**
+   * 'Ta in vsi naslednji' / 'Vsi v nizu' of a deletion: one transaction, one notice per person
+   * (those who may see the occurrence, as for one event), naming the first date that was still
+   * to come; nothing when only past occurrences went.
+   */
+  private async deleteSeries(row: EventRow, scope: 'following' | 'all', audience: number[]): Promise<void> {
+    const today = this.today();
+    const files = await this.db.transaction().execute(async (trx) => {
+      const removed = await this.series.removeOccurrences(trx, row, scope);
+      const next = removed.dates.filter((d) => d >= today).sort()[0];
+      if (next) {
+        await this.notifications.notify(audience, { type: 'event_cancelled', content: seriesNotices.seriesCancelled(row.title, slDate(next)), reference_type: null }, trx);
+      }
+      return removed.files;
+    });
+    for (const file of files) await this.storage.remove(HEADER_IMAGE_AREA, file);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import {
-  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, type TEvent, type TEventVisibility,
+  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, type TEvent, type TEventScope, type TEventVisibility,
 } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useActiveCommunity } from '@/lib/active-community.ts';
@@ -17,6 +17,11 @@ import {
   communityChoices, eventRequestOf, initialEventValues, needsCommunityChangeConfirm, startingCommunityId, validateEventForm,
   type EventFormMode, type EventFormValues,
 } from './event-form.ts';
+import { initialSeriesValues, seriesRequestOf, validateSeries, type SeriesFormValues } from './series-form.ts';
+
+/* Issue 23: the create form's 'Ponavljanje' and 'Povabi', and an occurrence's scope question, are their own chunks. */
+const SeriesFields = lazy(() => import('./series-fields.tsx').then((m) => ({ default: m.SeriesFields })));
+const ScopeDialog = lazy(() => import('./scope-dialog.tsx').then((m) => ({ default: m.ScopeDialog })));
 
 const t = dashboardUi.form;
 const f = eventsUi.fields;
@@ -54,6 +59,9 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   /** The community the select held before an unconfirmed change (spec §4: declining reverts it). */
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [series, setSeries] = useState<SeriesFormValues>(initialSeriesValues);
+  /** An occurrence of a series asks which occurrences the change is for before saving. */
+  const [askingScope, setAskingScope] = useState(false);
   const save = useSaveEvent();
   const busy = save.isPending;
 
@@ -88,11 +96,23 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pendingFrom !== null) return;
-    const problem = validateEventForm(values, mode);
+    const problem = validateEventForm(values, mode) ?? (mode === 'create' ? validateSeries(series) : null);
     setMessage(problem);
     if (problem) return;
+    if (event?.series_id) {
+      setAskingScope(true);
+      return;
+    }
+    send();
+  }
+
+  function send(scope?: TEventScope) {
+    setAskingScope(false);
+    const body = event
+      ? { ...eventRequestOf(values), ...(scope ? { scope } : {}) }
+      : { ...eventRequestOf(values), ...seriesRequestOf(series, !!values.community_id) };
     save.mutate(
-      { id: event?.id, body: eventRequestOf(values) },
+      { id: event?.id, body },
       {
         onSuccess: (result) => {
           if (!result?.event) setMessage(eventsUi.noEventData);
@@ -185,6 +205,20 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
           <Form.Control as="textarea" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)}
             maxLength={eventLimits.description} disabled={busy} />
         </Form.Group>
+        {mode === 'create' && (
+          <Suspense fallback={null}>
+            <div className="mt-3">
+              <SeriesFields values={series} date={values.date} hasCommunity={!!values.community_id} disabled={busy}
+                onChange={(next) => { setSeries(next); setMessage(null); }} />
+            </div>
+          </Suspense>
+        )}
+        {event?.series_id && (
+          <Suspense fallback={null}>
+            <ScopeDialog show={askingScope} kind="edit" dateChanged={values.date !== event.date} confirmLabel={t.save}
+              onConfirm={(scope) => send(scope)} onCancel={() => setAskingScope(false)} />
+          </Suspense>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{eventsUi.cancel}</Button>

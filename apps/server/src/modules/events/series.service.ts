@@ -1,0 +1,318 @@
+import {
+  notices,
+  seriesLimits,
+  seriesMail,
+  seriesMessages,
+  seriesNotices,
+  seriesRuleWords,
+  type TEventSeriesInfo,
+  type TInvite,
+  type TRepeat,
+} from '@zborovodja/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { addDays, iso, type Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventRow, EventsRepository } from './events.repository.ts';
+import { seriesInvitationMail } from './series-mail.ts';
+import { SeriesRepository, type SeriesRow } from './series.repository.ts';
+import { buildRule, continueFrom, describeRule, endBefore, expand, lastDate } from './series-rule.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The stored fields of an event, as EventsService.fields gives them. */
+export interface EventValues {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  event_type: string;
+  description: string | null;
+  visibility: 'private' | 'community' | 'public';
+  community_id: number | null;
+}
+
+const slDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};
+
+/** "vsak teden (torek in četrtek)", "vsak mesec, drugi torek": how notices and mails name a rule. */
+export function ruleWords(info: Pick<TEventSeriesInfo, 'frequency' | 'weekdays' | 'month_week'>): string {
+  const days = info.weekdays.map((d) => seriesRuleWords.weekdaysAccusative[d]);
+  if (info.frequency === 'monthly') return seriesRuleWords.monthly(seriesRuleWords.nth[String(info.month_week ?? 1)] ?? '', days[0] ?? '');
+  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')}${seriesRuleWords.and}${days.at(-1)}` : (days[0] ?? '');
+  return info.frequency === 'biweekly' ? seriesRuleWords.biweekly(list) : seriesRuleWords.weekly(list);
+}
+
+/**
+ * Event series (issue 23). A series is a rule (RRULE, DTSTART, EXDATE) and the fields its
+ * occurrences copy; its occurrences are ordinary event rows made `materialiseWeeks` ahead, so
+ * lists, attendance, setlists, feeds and reminders work per occurrence unchanged. The events
+ * service decides rights and calls in here for what concerns the series; this class keeps the
+ * rule, the window of rows, the invitees and the notices that go once per series.
+ */
+export class SeriesService {
+  readonly repo = new SeriesRepository();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly config: Config,
+    private readonly events: EventsRepository,
+    private readonly notifications: NotificationsService,
+    private readonly mailer: Mailer | null,
+    private readonly clock: Clock,
+    private readonly today: () => string,
+  ) {}
+
+  /** Occurrences exist as rows up to this date. */
+  horizon(): string {
+    return addDays(this.today(), seriesLimits.materialiseWeeks * 7);
+  }
+
+  async info(seriesId: number): Promise<TEventSeriesInfo | null> {
+    const s = await this.repo.find(this.db, seriesId);
+    if (!s) return null;
+    const r = describeRule(s.rrule);
+    return { id: s.id, frequency: r.frequency, weekdays: r.weekdays, month_week: r.monthWeek, until: r.until, count: r.count, rrule: s.rrule };
+  }
+
+  /**
+   * A new event with its repetition and its invitations, in one transaction: the series, its first
+   * occurrences, the invitees on each occurrence's list. Then, once per series: the invitees are
+   * told and mailed, the community's other members told of the new event. Returns the first occurrence's id.
+   */
+  async create(actor: SessionUser, values: EventValues, repeat: TRepeat | null, invite: TInvite | null, community: { id: number; name: string } | null): Promise<number> {
+    if (invite && !community) throw badRequest(seriesMessages.inviteNeedsCommunity);
+    const rule = repeat ? buildRule(values.date, repeat, this.today()) : null;
+    const now = iso(this.clock.now());
+    const { firstId, firstDate, invitees } = await this.db.transaction().execute(async (trx) => {
+      const invitees = invite && community ? await this.repo.members(trx, community.id, 'all' in invite ? null : invite.voice_parts) : [];
+      const people = { owner_id: actor.id, organizer_id: actor.id, created_at: now, updated_at: now };
+      if (!rule) {
+        const id = await this.events.insert(trx, { ...values, ...people });
+        await this.repo.addAttendees(trx, [id], invitees, now);
+        return { firstId: id, firstDate: values.date, invitees };
+      }
+      const { date: _date, ...template } = values;
+      const seriesId = await this.repo.insert(trx, {
+        ...template,
+        ...people,
+        rrule: rule.rrule,
+        start_date: values.date,
+        ends_on: lastDate(values.date, rule.rrule),
+        exdates: '[]',
+        materialized_until: addDays(values.date, -1),
+        invite: invite ? JSON.stringify(invite) : null,
+      });
+      await this.repo.addInvitees(trx, seriesId, invitees, now);
+      const made = await this.materialiseIn(trx, seriesId, false);
+      return { firstId: made[0]!.id, firstDate: made[0]!.date, invitees };
+    });
+    const info = rule ? { frequency: rule.frequency, weekdays: rule.weekdays, month_week: rule.monthWeek } : null;
+    const rule_ = info ? ruleWords(info) : null;
+    const others = invitees.filter((u) => u !== actor.id);
+    await this.notifications.notify(others, {
+      type: 'event_invited',
+      content: rule_ ? seriesNotices.invited(values.title, slDate(firstDate), values.time, rule_) : seriesNotices.invitedOnce(values.title, slDate(firstDate), values.time),
+      reference_type: 'event',
+      reference_id: firstId,
+    });
+    await this.mailInvitees(actor, others, values, firstId, firstDate, rule_);
+    if (community && values.visibility !== 'private') {
+      const invited = new Set(invitees);
+      const members = (await this.repo.members(this.db, community.id, null)).filter((m) => m !== actor.id && !invited.has(m));
+      await this.notifications.notify(members, {
+        type: 'event_created',
+        content: rule_
+          ? seriesNotices.seriesCreated(community.name, values.title, slDate(firstDate), values.time, rule_)
+          : notices.eventCreated(community.name, values.title, slDate(firstDate), values.time, values.location),
+        reference_type: 'event',
+        reference_id: firstId,
+      });
+    }
+    return firstId;
+  }
+
+  private async mailInvitees(actor: SessionUser, userIds: number[], values: EventValues, firstId: number, firstDate: string, rule: string | null) {
+    if (!this.mailer || !userIds.length) return;
+    const organizer = (await this.db.selectFrom('users').select(['display_name', 'username']).where('id', '=', actor.id).executeTakeFirst()) ?? { display_name: null, username: actor.username };
+    const link = `${this.config.publicUrl}/dashboard?event=${firstId}`;
+    const when = rule ? seriesMail.inviteWhen(rule, slDate(firstDate), values.time, values.location) : `${slDate(firstDate)}, ${values.time}, ${values.location}.`;
+    for (const r of await this.repo.recipients(this.db, userIds)) {
+      this.mailer.send(seriesInvitationMail(r.email, r.display_name || r.username, organizer.display_name || organizer.username, values.title, when, link));
+    }
+  }
+
+  /**
+   * Makes the occurrences of a series up to the horizon (at least its first one) that do not
+   * exist yet, with the current invitees on their lists; members who now fit the invitation and
+   * were not invited before (they joined the community) are told once. Returns the new rows.
+   */
+  async materialiseIn(trx: Db, seriesId: number, tellNewInvitees = true): Promise<{ id: number; date: string }[]> {
+    const s = await this.repo.find(trx, seriesId);
+    if (!s) return [];
+    const exdates = JSON.parse(s.exdates) as string[];
+    const from = s.materialized_until < s.start_date ? s.start_date : addDays(s.materialized_until, 1);
+    let to = this.horizon();
+    if (s.materialized_until < s.start_date) {
+      // A series that starts beyond the horizon still gets its first occurrence (the one the creator sees).
+      const first = expand(s.start_date, s.rrule, exdates, s.start_date, s.ends_on)[0];
+      if (first && first > to) to = first;
+    }
+    if (to > s.ends_on) to = s.ends_on;
+    if (to < from) return [];
+    const now = iso(this.clock.now());
+    const dates = expand(s.start_date, s.rrule, exdates, from, to);
+    const template = {
+      title: s.title, time: s.time, location: s.location, event_type: s.event_type, description: s.description,
+      visibility: s.visibility, community_id: s.community_id, owner_id: s.owner_id, organizer_id: s.organizer_id,
+    };
+    const ids = await this.repo.insertOccurrences(trx, dates.map((date) => ({ ...template, date, series_id: s.id, series_date: date, created_at: now, updated_at: now })));
+    const invitees = await this.currentInvitees(trx, s, now, tellNewInvitees);
+    await this.repo.addAttendees(trx, ids, invitees, now);
+    await this.repo.update(trx, s.id, { materialized_until: to });
+    const made = ids.length ? await trx.selectFrom('events').select(['id', 'date']).where('id', 'in', ids).orderBy('date').execute() : [];
+    return made;
+  }
+
+  /** Who the series invites now: its invitation applied to the community's members today. */
+  private async currentInvitees(trx: Db, s: SeriesRow, now: string, tell: boolean): Promise<number[]> {
+    if (!s.invite || !s.community_id) return this.repo.invitees(trx, s.id);
+    const invite = JSON.parse(s.invite) as TInvite;
+    const members = await this.repo.members(trx, s.community_id, 'all' in invite ? null : invite.voice_parts);
+    const fresh = await this.repo.addInvitees(trx, s.id, members, now);
+    if (tell && fresh.length) {
+      const r = describeRule(s.rrule);
+      const first = await trx.selectFrom('events').select(['id', 'date']).where('series_id', '=', s.id).where('date', '>=', this.today()).orderBy('date').limit(1).executeTakeFirst();
+      if (first) {
+        await this.notifications.notify(
+          fresh.filter((u) => u !== s.organizer_id),
+          { type: 'event_invited', content: seriesNotices.invited(s.title, slDate(first.date), s.time, ruleWords({ frequency: r.frequency, weekdays: r.weekdays, month_week: r.monthWeek })), reference_type: 'event', reference_id: first.id },
+          trx,
+        );
+      }
+    }
+    return members;
+  }
+
+  /** Extends every series whose occurrences do not reach the horizon yet (the scheduler, hourly). */
+  async extendAll(): Promise<number> {
+    let made = 0;
+    for (const id of await this.repo.dueForExtension(this.db, this.horizon())) {
+      made += (await this.db.transaction().execute((trx) => this.materialiseIn(trx, id))).length;
+    }
+    return made;
+  }
+
+  /** Deleting one occurrence: its rule date becomes an EXDATE, so it is never made again. */
+  async exclude(trx: Db, seriesId: number, seriesDate: string): Promise<void> {
+    const s = await this.repo.find(trx, seriesId);
+    if (!s) return;
+    const exdates = new Set(JSON.parse(s.exdates) as string[]);
+    exdates.add(seriesDate);
+    await this.repo.update(trx, seriesId, { exdates: JSON.stringify([...exdates].sort()), updated_at: iso(this.clock.now()) });
+  }
+
+  /**
+   * 'Ta in vsi naslednji' or 'Vsi v nizu': the series (for 'following', split at this occurrence:
+   * the old rule ends the day before, a new series with the same rule carries it on) and its
+   * occurrences in scope take the new fields; each occurrence keeps its own date. Returns the ids
+   * of the occurrences changed, in date order.
+   */
+  async applyToSeries(trx: Transaction<DB>, row: EventRow, values: EventValues, scope: 'following' | 'all'): Promise<number[]> {
+    const s = await this.repo.find(trx, row.series_id!);
+    if (!s) return [row.id];
+    if (values.date !== row.date) throw badRequest(seriesMessages.dateScopeOnlyThis);
+    const now = iso(this.clock.now());
+    let target = s.id;
+    const at = row.series_date ?? row.date;
+    if (scope === 'following' && at > s.start_date) {
+      const exdates = JSON.parse(s.exdates) as string[];
+      const { id: _id, ...copy } = s;
+      target = await this.repo.insert(trx, {
+        ...copy,
+        rrule: continueFrom(s.start_date, s.rrule, at),
+        start_date: at,
+        exdates: JSON.stringify(exdates.filter((d) => d >= at)),
+        created_at: now,
+        updated_at: now,
+      });
+      const oldRule = endBefore(s.rrule, at);
+      await this.repo.update(trx, s.id, {
+        rrule: oldRule,
+        ends_on: lastDate(s.start_date, oldRule),
+        exdates: JSON.stringify(exdates.filter((d) => d < at)),
+        materialized_until: s.materialized_until < at ? s.materialized_until : addDays(at, -1),
+        updated_at: now,
+      });
+      await this.repo.copyInvitees(trx, s.id, target, now);
+      await this.repo.moveOccurrences(trx, s.id, target, at);
+    }
+    const { date: _date, ...fields } = values;
+    await this.repo.update(trx, target, { ...fields, updated_at: now });
+    await trx.updateTable('events').set({ ...fields, updated_at: now }).where('series_id', '=', target).execute();
+    return (await this.repo.occurrences(trx, target)).map((o) => o.id);
+  }
+
+  /**
+   * Deletes this and the following occurrences ('following') or all of them ('all') with their
+   * attendee rows and setlists; the rule ends the day before, or the series goes. Returns the
+   * dates deleted and the header image files to remove after the commit.
+   */
+  async removeOccurrences(trx: Transaction<DB>, row: EventRow, scope: 'following' | 'all'): Promise<{ dates: string[]; files: string[] }> {
+    const s = await this.repo.find(trx, row.series_id!);
+    const at = row.series_date ?? row.date;
+    const whole = !s || scope === 'all' || at <= s.start_date;
+    const occurrences = s ? await this.repo.occurrences(trx, s.id, whole ? undefined : at) : [{ id: row.id, date: row.date, header_image_stored: row.header_image_stored }];
+    const ids = occurrences.map((o) => o.id);
+    if (ids.length) {
+      await trx.deleteFrom('setlists').where('event_id', 'in', ids).execute();
+      await trx.deleteFrom('event_attendees').where('event_id', 'in', ids).execute();
+      await trx.deleteFrom('events').where('id', 'in', ids).execute();
+    }
+    if (s && whole) await this.repo.delete(trx, s.id);
+    else if (s) {
+      const rule = endBefore(s.rrule, at);
+      await this.repo.update(trx, s.id, {
+        rrule: rule,
+        ends_on: lastDate(s.start_date, rule),
+        exdates: JSON.stringify((JSON.parse(s.exdates) as string[]).filter((d) => d < at)),
+        materialized_until: s.materialized_until < at ? s.materialized_until : addDays(at, -1),
+        updated_at: iso(this.clock.now()),
+      });
+    }
+    return { dates: occurrences.map((o) => o.date), files: occurrences.map((o) => o.header_image_stored).filter((f): f is string => !!f) };
+  }
+}
+
+/** Extends the series' windows every `intervalMs` (server.ts); a run never overlaps the previous one. */
+export function startSeriesScheduler(service: SeriesService, intervalMs: number, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = service
+      .extendAll()
+      .then((made) => {
+        if (made) log.info({ made }, 'event series extended');
+      })
+      .catch((err) => log.error({ err }, 'event series extension failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  setTimeout(run, 2000).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

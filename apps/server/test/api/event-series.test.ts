@@ -1,0 +1,303 @@
+import ICAL from 'ical.js';
+import { seriesMessages } from '@zborovodja/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/clock.ts';
+import { addYears } from '../../src/modules/events/series-rule.ts';
+import { addMember, loggedIn, newCommunity, type TestUser } from '../factories.ts';
+import { buildTestApp, Client, type TestApp } from '../helper.ts';
+
+/*
+ * Issue 23: event series and whole-choir invitations, through the real app (SQLite, or
+ * PostgreSQL with DATABASE_URL). The clock stands on 1 October 2027, so that a weekly series
+ * crosses the end of summer time (31 October 2027) inside the 26 weeks that exist as rows.
+ */
+let t: TestApp;
+let today: string;
+beforeAll(async () => {
+  t = await buildTestApp({ LOG_LEVEL: 'error' }, { captureLogs: true });
+  t.clock.advance(Date.parse('2027-10-01T08:00:00Z') - Date.now());
+  today = t.app.ctx.services.events.today();
+});
+afterAll(() => t.close());
+
+type Actor = { client: Client; user: TestUser };
+type Ev = { id: number; date: string; time: string; title: string; series_id: number | null; series?: { until: string | null; rrule: string } | null };
+
+async function choir(members = 2) {
+  const admin = await loggedIn(t.app);
+  const community = await newCommunity(admin.client);
+  const people: Actor[] = [];
+  for (let i = 0; i < members; i++) {
+    const m = await loggedIn(t.app);
+    await addMember(t.app, m.user.id, community.id);
+    people.push(m);
+  }
+  return { admin, community, people };
+}
+
+const base = (communityId: number, o: Record<string, unknown> = {}) => ({
+  title: 'Vaja', time: '19:30', location: 'Župnijska dvorana', event_type: 'rehearsal', visibility: 'community', community_id: communityId, ...o,
+});
+
+async function create(actor: Actor, body: Record<string, unknown>): Promise<Ev> {
+  const res = await actor.client.post('/api/events', body);
+  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body} ${t.logs.slice(-1).join('')}`);
+  return res.json().event;
+}
+
+/** The occurrences of a series as the API lists them (all of the community's events in range). */
+async function occurrences(actor: Actor, communityId: number, seriesId?: number): Promise<Ev[]> {
+  const res = await actor.client.get(`/api/events?community_id=${communityId}&from=${today}&to=${addDays(today, 800)}&limit=100`);
+  expect(res.statusCode).toBe(200);
+  const events = res.json().events as Ev[];
+  return seriesId === undefined ? events : events.filter((e) => e.series_id === seriesId);
+}
+
+const dates = (list: Ev[]) => list.map((e) => e.date);
+
+describe('event series: rules', () => {
+  it('weekly until a date across the October 2027 change of time keeps 19:30 local', async () => {
+    const { admin, community } = await choir(0);
+    const first = await create(admin, base(community.id, { date: '2027-10-19', repeat: { frequency: 'weekly', weekdays: ['TU'], until: '2027-11-16' } }));
+    expect(first.series_id).toEqual(expect.any(Number));
+    expect(first.series).toMatchObject({ frequency: 'weekly', weekdays: ['TU'], until: '2027-11-16', count: null });
+    expect(first.series!.rrule).toContain('FREQ=WEEKLY');
+    const list = await occurrences(admin, community.id, first.series_id!);
+    expect(dates(list)).toEqual(['2027-10-19', '2027-10-26', '2027-11-02', '2027-11-09', '2027-11-16']);
+    expect(new Set(list.map((e) => e.time))).toEqual(new Set(['19:30']));
+    // In the calendar feed: 19:30 in Ljubljana, i.e. 17:30 UTC in summer time and 18:30 UTC after it.
+    const feed = (await admin.client.get('/api/calendar-feeds')).json().communities[0].url as string;
+    const body = (await t.app.inject({ method: 'GET', url: new URL(feed).pathname })).body;
+    const vevents = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
+    const starts = vevents
+      .map((v) => v.getFirstPropertyValue('dtstart') as ICAL.Time)
+      .map((s) => ({ local: `${s.toString()}`, utc: s.toJSDate().toISOString() }))
+      .sort((a, b) => a.utc.localeCompare(b.utc));
+    expect(starts.map((s) => s.local)).toEqual(['2027-10-19T19:30:00', '2027-10-26T19:30:00', '2027-11-02T19:30:00', '2027-11-09T19:30:00', '2027-11-16T19:30:00']);
+    expect(starts.map((s) => s.utc.slice(11, 16))).toEqual(['17:30', '17:30', '18:30', '18:30', '18:30']);
+    // Every occurrence is its own VEVENT with a stable UID (docs/decisions.md, "Series in calendar feeds").
+    expect(new Set(vevents.map((v) => String(v.getFirstPropertyValue('uid')))).size).toBe(5);
+  });
+
+  it('every two weeks on two weekdays, for a count', async () => {
+    const { admin, community } = await choir(0);
+    const first = await create(admin, base(community.id, { date: '2027-10-05', repeat: { frequency: 'biweekly', weekdays: ['TU', 'TH'], count: 6 } }));
+    expect(dates(await occurrences(admin, community.id, first.series_id!))).toEqual(['2027-10-05', '2027-10-07', '2027-10-19', '2027-10-21', '2027-11-02', '2027-11-04']);
+  });
+
+  it('monthly on the n-th weekday (the date\'s own: the second Tuesday), and the last one', async () => {
+    const { admin, community } = await choir(0);
+    const second = await create(admin, base(community.id, { date: '2027-10-12', repeat: { frequency: 'monthly', count: 4 } }));
+    expect(second.series).toMatchObject({ frequency: 'monthly', month_week: 2 });
+    expect(dates(await occurrences(admin, community.id, second.series_id!))).toEqual(['2027-10-12', '2027-11-09', '2027-12-14', '2028-01-11']);
+    const last = await create(admin, base(community.id, { date: '2027-10-29', repeat: { frequency: 'monthly', until: '2028-01-31' } }));
+    expect(dates(await occurrences(admin, community.id, last.series_id!))).toEqual(['2027-10-29', '2027-11-26', '2027-12-31', '2028-01-28']);
+  });
+
+  it('refuses a series reaching more than two years ahead, in Slovenian, leaving nothing behind', async () => {
+    const { admin, community } = await choir(0);
+    const tooLate = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', until: addDays(addYears(today, 2), 1) } }));
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().error).toBe(seriesMessages.tooFarAhead);
+    const tooMany = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', count: 110 } }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe(seriesMessages.tooFarAhead);
+    const daily = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'daily', count: 3 } }));
+    expect(daily.json().error).toBe(seriesMessages.frequencyInvalid);
+    const noEnd = await admin.client.post('/api/events', base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly' } }));
+    expect(noEnd.statusCode).toBe(400);
+    expect(noEnd.json().error).toBe(seriesMessages.endRequired);
+    expect(await occurrences(admin, community.id)).toEqual([]);
+    const series = await t.database.db.selectFrom('event_series').select('id').where('community_id', '=', community.id).execute();
+    expect(series).toEqual([]);
+  });
+
+  it('makes occurrences 26 weeks ahead and extends the window as time passes', async () => {
+    const { admin, community } = await choir(0);
+    const first = await create(admin, base(community.id, { date: '2027-10-04', repeat: { frequency: 'weekly', until: '2029-01-01' } }));
+    const horizon = addDays(today, 26 * 7);
+    const made = await occurrences(admin, community.id, first.series_id!);
+    expect(made.at(-1)!.date <= horizon).toBe(true);
+    expect(made.length).toBe(26);
+    t.clock.advance(7 * 86_400_000);
+    try {
+      expect(await t.app.ctx.services.events.series.extendAll()).toBeGreaterThanOrEqual(1);
+      expect((await occurrences(admin, community.id, first.series_id!)).length).toBe(27);
+      // Nothing is made twice.
+      expect(await t.app.ctx.services.events.series.extendAll()).toBe(0);
+    } finally {
+      t.clock.advance(-7 * 86_400_000);
+    }
+  });
+});
+
+describe('event series: editing and deleting occurrences', () => {
+  async function weekly(count = 5) {
+    const c = await choir(1);
+    const first = await create(c.admin, base(c.community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', count } }));
+    return { ...c, first, list: await occurrences(c.admin, c.community.id, first.series_id!) };
+  }
+
+  it("'Samo ta dogodek' changes one occurrence's date and time and leaves the rest", async () => {
+    const { admin, community, first, list } = await weekly();
+    const third = list[2]!;
+    const res = await admin.client.put(`/api/events/${third.id}`, base(community.id, { date: '2027-10-20', time: '20:00', scope: 'this' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().event).toMatchObject({ date: '2027-10-20', time: '20:00', series_id: first.series_id });
+    const after = await occurrences(admin, community.id, first.series_id!);
+    expect(after.map((e) => [e.date, e.time])).toEqual([
+      ['2027-10-05', '19:30'], ['2027-10-12', '19:30'], ['2027-10-20', '20:00'], ['2027-10-26', '19:30'], ['2027-11-02', '19:30'],
+    ]);
+    // The default scope is 'this' (the spec's behaviour).
+    expect((await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: '2027-10-05', title: 'Generalka' }))).statusCode).toBe(200);
+    expect((await occurrences(admin, community.id, first.series_id!)).map((e) => e.title)).toEqual(['Generalka', 'Vaja', 'Vaja', 'Vaja', 'Vaja']);
+  });
+
+  it("'Ta in vsi naslednji' splits the series; 'Vsi v nizu' changes every occurrence", async () => {
+    const { admin, community, first, list } = await weekly();
+    const res = await admin.client.put(`/api/events/${list[2]!.id}`, base(community.id, { date: list[2]!.date, time: '20:00', location: 'Cerkev', scope: 'following' }));
+    expect(res.statusCode).toBe(200);
+    const all = await occurrences(admin, community.id);
+    expect(all.map((e) => [e.date, e.time])).toEqual([
+      ['2027-10-05', '19:30'], ['2027-10-12', '19:30'], ['2027-10-19', '20:00'], ['2027-10-26', '20:00'], ['2027-11-02', '20:00'],
+    ]);
+    const newSeries = res.json().event.series_id as number;
+    expect(newSeries).not.toBe(first.series_id);
+    expect(all.slice(2).every((e) => e.series_id === newSeries)).toBe(true);
+    // The old rule now ends the day before; the new one carries on for the rest of the count.
+    expect((await admin.client.get(`/api/events/${list[0]!.id}`)).json().series).toMatchObject({ until: '2027-10-18', count: null });
+    expect(res.json().event.series).toMatchObject({ count: 3 });
+    // A date cannot move with a whole series.
+    const moved = await admin.client.put(`/api/events/${list[3]!.id}`, base(community.id, { date: '2027-10-27', scope: 'all' }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe(seriesMessages.dateScopeOnlyThis);
+    // 'all' on the first half changes only that series.
+    expect((await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: list[0]!.date, title: 'Vaja A', scope: 'all' }))).statusCode).toBe(200);
+    expect((await occurrences(admin, community.id)).map((e) => e.title)).toEqual(['Vaja A', 'Vaja A', 'Vaja', 'Vaja', 'Vaja']);
+    const bad = await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: list[0]!.date, scope: 'vse' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(seriesMessages.scopeInvalid);
+  });
+
+  it('deleting one occurrence adds an EXDATE: it is never made again', async () => {
+    const { admin, community, people, first, list } = await weekly();
+    const res = await admin.client.delete(`/api/events/${list[1]!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(dates(await occurrences(admin, community.id, first.series_id!))).toEqual(['2027-10-05', '2027-10-19', '2027-10-26', '2027-11-02']);
+    const row = await t.database.db.selectFrom('event_series').select(['exdates']).where('id', '=', first.series_id!).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.exdates)).toEqual(['2027-10-12']);
+    // Even when the window is made again from the start, the deleted date stays away.
+    await t.database.db.updateTable('event_series').set({ materialized_until: '2027-10-01' }).where('id', '=', first.series_id!).execute();
+    await t.app.ctx.services.events.series.extendAll();
+    expect(dates(await occurrences(admin, community.id, first.series_id!))).toEqual(['2027-10-05', '2027-10-19', '2027-10-26', '2027-11-02']);
+    // The member saw the cancellation of that one date.
+    const notes = (await people[0]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string }[];
+    expect(notes.filter((n) => n.type === 'event_cancelled')).toHaveLength(1);
+  });
+
+  it("deleting 'Ta in vsi naslednji' ends the rule; 'Vsi v nizu' removes the series", async () => {
+    const { admin, community, people, first, list } = await weekly();
+    expect((await admin.client.delete(`/api/events/${list[3]!.id}?scope=following`)).statusCode).toBe(200);
+    expect(dates(await occurrences(admin, community.id, first.series_id!))).toEqual(['2027-10-05', '2027-10-12', '2027-10-19']);
+    // A member may not delete (403), and a series' occurrences stay.
+    expect((await people[0]!.client.delete(`/api/events/${list[0]!.id}?scope=all`)).statusCode).toBe(403);
+    expect((await admin.client.delete(`/api/events/${list[0]!.id}?scope=all`)).statusCode).toBe(200);
+    expect(await occurrences(admin, community.id)).toEqual([]);
+    expect(await t.database.db.selectFrom('event_series').select('id').where('id', '=', first.series_id!).execute()).toEqual([]);
+    const cancelled = ((await people[0]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string; content: string }[]).filter((n) => n.type === 'event_cancelled');
+    expect(cancelled.map((n) => n.content).sort()).toEqual(['Dogodki Vaja od 26. 10. 2027 dalje so odpovedani.', 'Dogodki Vaja od 5. 10. 2027 dalje so odpovedani.']);
+  });
+});
+
+describe('event series: invitations', () => {
+  it('a whole-choir invitation puts every member on every occurrence and tells each once (notice and e-mail)', async () => {
+    const { admin, community, people } = await choir(3);
+    const first = await create(admin, base(community.id, { title: 'Adventna vaja', date: '2027-10-05', repeat: { frequency: 'weekly', count: 4 }, invite: { all: true } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    expect(list).toHaveLength(4);
+    for (const e of list) {
+      const ev = (await admin.client.get(`/api/events/${e.id}?include_attendees=true`)).json();
+      expect(ev.attendees.map((a: { user_id: number }) => a.user_id).sort()).toEqual([admin.user.id, ...people.map((p) => p.user.id)].sort());
+      expect(new Set(ev.attendees.map((a: { status: string }) => a.status))).toEqual(new Set(['pending']));
+    }
+    for (const p of people) {
+      const notes = (await p.client.get('/api/notifications?limit=50')).json().notifications as { type: string; content: string }[];
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ type: 'event_invited' });
+      expect(notes[0]!.content).toContain('Adventna vaja');
+      expect(notes[0]!.content).toContain('vsak teden (torek)');
+      const mails = (await t.outbox()).filter((m) => m.includes(`To: ${p.user.email}`));
+      expect(mails).toHaveLength(1);
+    }
+    // The organizer is on the lists but is not told about their own series.
+    expect((await admin.client.get('/api/notifications?limit=50')).json().notifications).toHaveLength(0);
+    // They can answer per occurrence, as before.
+    expect((await people[0]!.client.put(`/api/events/${list[1]!.id}/attendees/${people[0]!.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+  });
+
+  it('a voice-part invitation puts only the members of those parts on the list', async () => {
+    const { admin, community, people } = await choir(3);
+    const parts = ['Tenor', 'bas', 'Sopran'];
+    for (const [i, p] of people.entries()) {
+      await t.database.db.updateTable('community_users').set({ voice_part: parts[i]! }).where('user_id', '=', p.user.id).where('community_id', '=', community.id).execute();
+    }
+    const first = await create(admin, base(community.id, { date: '2027-10-06', repeat: { frequency: 'weekly', count: 2 }, invite: { voice_parts: ['Tenor', 'Bas'] } }));
+    const ev = (await admin.client.get(`/api/events/${first.id}?include_attendees=true`)).json();
+    expect(ev.attendees.map((a: { user_id: number }) => a.user_id).sort()).toEqual([people[0]!.user.id, people[1]!.user.id].sort());
+    // The soprano hears of the new series as a community member, once, without being on the list.
+    const soprano = (await people[2]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string }[];
+    expect(soprano.map((n) => n.type)).toEqual(['event_created']);
+    const single = await create(admin, base(community.id, { date: '2027-10-08', invite: { all: true } }));
+    expect(single.series_id).toBeNull();
+    expect((await admin.client.get(`/api/events/${single.id}?include_attendees=true`)).json().attendees).toHaveLength(4);
+    const empty = await admin.client.post('/api/events', base(community.id, { date: '2027-10-08', invite: { voice_parts: [] } }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(seriesMessages.voicePartsRequired);
+    const noCommunity = await admin.client.post('/api/events', base(community.id, { visibility: 'private', community_id: null, date: '2027-10-08', invite: { all: true } }));
+    expect(noCommunity.statusCode).toBe(400);
+    expect(noCommunity.json().error).toBe(seriesMessages.inviteNeedsCommunity);
+  });
+});
+
+describe('event series: the window and the community', () => {
+  it('a member who joins later is invited once when the window grows; two extensions at once make nothing twice', async () => {
+    const { admin, community } = await choir(1);
+    const first = await create(admin, base(community.id, { date: '2027-10-07', repeat: { frequency: 'weekly', until: '2028-12-28' }, invite: { all: true } }));
+    const late = await loggedIn(t.app);
+    await addMember(t.app, late.user.id, community.id);
+    t.clock.advance(7 * 86_400_000);
+    try {
+      await Promise.all([t.app.ctx.services.events.series.extendAll(), t.app.ctx.services.events.series.extendAll()]);
+      await t.app.ctx.services.events.series.extendAll();
+      const rows = await t.database.db.selectFrom('events').select(['series_date']).where('series_id', '=', first.series_id!).execute();
+      expect(new Set(rows.map((r) => r.series_date)).size).toBe(rows.length);
+      const newest = (await occurrences(admin, community.id, first.series_id!)).at(-1)!;
+      const ev = (await admin.client.get(`/api/events/${newest.id}?include_attendees=true`)).json();
+      expect(ev.attendees.map((a: { user_id: number }) => a.user_id)).toContain(late.user.id);
+      const notes = (await late.client.get('/api/notifications?limit=50')).json().notifications as { type: string }[];
+      expect(notes.filter((n) => n.type === 'event_invited')).toHaveLength(1);
+    } finally {
+      t.clock.advance(-7 * 86_400_000);
+    }
+  });
+
+  it('an occurrence moved to another community leaves its series', async () => {
+    const { admin, community } = await choir(0);
+    const other = await newCommunity(admin.client);
+    const first = await create(admin, base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', count: 3 } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    const res = await admin.client.put(`/api/events/${list[1]!.id}`, base(other.id, { date: list[1]!.date }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().event).toMatchObject({ community_id: other.id, series_id: null });
+    expect((await admin.client.delete(`/api/events/${list[0]!.id}?scope=all`)).statusCode).toBe(200);
+    expect((await admin.client.get(`/api/events/${list[1]!.id}`)).statusCode).toBe(200);
+  });
+
+  it('the invitation e-mail is Slovenian and names the rule', async () => {
+    const { admin, community, people } = await choir(1);
+    await create(admin, base(community.id, { title: 'Postna vaja', date: '2027-10-06', repeat: { frequency: 'biweekly', weekdays: ['WE'], count: 3 }, invite: { all: true } }));
+    const mail = (await t.outbox()).filter((m) => m.includes(`To: ${people[0]!.user.email}`)).join('\n').replace(/=\r?\n/g, '');
+    expect(mail).toMatch(/Subject: .*Povabilo/);
+    expect(mail).toContain('vsaka dva tedna (sredo)');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Event series and whole-choir invitations (issue 23): the server's messages, notices and the
+ * invitation e-mail. Apart from messages.ts so that the events screens load only these.
+ */
+export const seriesMessages = {
+  frequencyInvalid: 'Izberite, kako naj se dogodek ponavlja: tedensko, vsaka dva tedna ali mesečno.',
+  tooFarAhead: 'Niz dogodkov lahko sega največ dve leti vnaprej.',
+  endRequired: 'Izberite, do katerega datuma ali kolikokrat naj se dogodek ponovi.',
+  untilBeforeStart: 'Datum konca ponavljanja mora biti za datumom prvega dogodka.',
+  weekdaysRequired: 'Izberite vsaj en dan v tednu.',
+  noOccurrences: 'Po tem pravilu ni nobenega dogodka. Preverite dneve in konec ponavljanja.',
+  countInvalid: 'Število ponovitev mora biti med 1 in 730.',
+  inviteNeedsCommunity: 'Člane lahko povabite le k dogodku skupine.',
+  voicePartsRequired: 'Izberite vsaj eno glasovno skupino.',
+  dateScopeOnlyThis: 'Datum lahko spremenite le posameznemu dogodku (»Samo ta dogodek«).',
+  repeatOnCreateOnly: 'Ponavljanje nastavite ob ustvarjanju dogodka.',
+  scopeInvalid: 'Izberite »Samo ta dogodek«, »Ta in vsi naslednji« ali »Vsi v nizu«.',
+} as const;
+
+/** `date` as the notices write it ("28. 11. 2026"). */
+export const seriesNotices = {
+  invited: (title: string, first: string, time: string, rule: string) =>
+    `Povabljeni ste na ${title}: ${rule}, prvič ${first} ob ${time}.`,
+  invitedOnce: (title: string, date: string, time: string) => `Povabljeni ste na dogodek ${title} (${date} ob ${time}).`,
+  seriesCreated: (community: string, title: string, first: string, time: string, rule: string) =>
+    `Nov niz dogodkov v skupini ${community}: ${title}, ${rule}, prvič ${first} ob ${time}.`,
+  seriesChanged: (title: string, from: string, time: string, location: string) =>
+    `Dogodki ${title} od ${from} dalje so spremenjeni: ob ${time}, ${location}.`,
+  seriesCancelled: (title: string, from: string) => `Dogodki ${title} od ${from} dalje so odpovedani.`,
+} as const;
+
+/** How a rule reads in notices and e-mails ("vsak torek", "vsak drugi četrtek", "vsak 2. torek v mesecu"). */
+export const seriesRuleWords = {
+  weekdaysAccusative: { MO: 'ponedeljek', TU: 'torek', WE: 'sredo', TH: 'četrtek', FR: 'petek', SA: 'soboto', SU: 'nedeljo' },
+  weekly: (days: string) => `vsak teden (${days})`,
+  biweekly: (days: string) => `vsaka dva tedna (${days})`,
+  monthly: (nth: string, day: string) => `vsak mesec, ${nth} ${day}`,
+  nth: { '1': 'prvi', '2': 'drugi', '3': 'tretji', '4': 'četrti', '-1': 'zadnji' } as Record<string, string>,
+  and: ' in ',
+} as const;
+
+export const seriesMail = {
+  inviteSubject: (title: string) => `Povabilo: ${title} – Zborovodja`,
+  inviteBody: (organizer: string, title: string) => `${organizer} vas vabi na ${title}.`,
+  inviteWhen: (rule: string, first: string, time: string, location: string) => `${rule}, prvič ${first} ob ${time}, ${location}.`,
+  inviteLink: 'Dogodke in odgovor najdete na tej povezavi:',
+  signature: 'Ekipa Zborovodja',
+} as const;
