@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { hasHiddenChars, hasLinkLikeText } from './names.ts';
+import { ZVoicePartMinimums } from './attendance.ts';
 import { communityLimits, communityRoles, communityVisibilities } from './limits.ts';
 
 const ZName = z
@@ -59,6 +60,8 @@ export const ZCreateCommunityRequest = z.object({
   visibility: ZVisibility.optional(),
   allow_member_edits: z.boolean().optional(),
   supported_event_types: ZEventTypes.optional(),
+  /** Issue 23: part → the fewest confirmed singers an event should have; omitted keeps them. */
+  voice_part_minimums: ZVoicePartMinimums.optional(),
 });
 export type TCreateCommunityRequest = z.infer<typeof ZCreateCommunityRequest>;
 
@@ -107,6 +110,10 @@ export const ZCommunity = z.object({
    * allow_member_edits): the create-event form offers only these communities.
    */
   can_create_events: z.boolean(),
+  /** Issue 23: part → minimum confirmed singers per event ({} when none). */
+  voice_part_minimums: z.record(z.string(), z.number()),
+  /** The caller's own voice part here (null when none or not a member). */
+  my_voice_part: z.string().nullable(),
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
 
@@ -120,5 +127,7 @@ export const ZCommunityMember = z.object({
   role: z.enum(communityRoles),
   is_primary: z.boolean(),
   created_at: z.string(),
+  /** Issue 23: the member's voice part here, null when not set. */
+  voice_part: z.string().nullable(),
 });
 export type TCommunityMember = z.infer<typeof ZCommunityMember>;

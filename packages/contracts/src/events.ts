@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
+import { ZVoicePartCount } from './attendance.ts';
 import { attendeeStatuses, eventLimits, eventVisibilities, type TAttendeeStatus } from './limits.ts';
 
 /** Event fields, calls and constants (spec events-songs-posts §3, §5, §7, §9). */
@@ -105,6 +106,11 @@ export const ZAttendee = z.object({
   name: z.string(),
   profile_image: z.string().nullable(),
   status: z.enum(attendeeStatuses),
+  /** Who set this status when it was not the attendee (issue 23: a leader); null when they answered themselves. */
+  set_by_id: z.number().nullable(),
+  set_by_name: z.string().nullable(),
+  /** The attendee's voice part in the event's community; null without one or without a community. */
+  voice_part: z.string().nullable(),
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 
@@ -141,6 +147,13 @@ export const ZEvent = z.object({
   can_attend: z.boolean(),
   /** Only with include_attendees=true. */
   attendees: z.array(ZAttendee).optional(),
+  /**
+   * Only with include_attendees=true, for an event of a community (issue 23): the attendees'
+   * answers per voice part, the community's minimum and whether the confirmed fall short of it.
+   */
+  voice_parts: z.array(ZVoicePartCount).optional(),
+  /** Whether the caller may set other attendees' statuses (policy event.attendance.manage, issue 23). */
+  can_manage_attendance: z.boolean(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
@@ -168,6 +181,11 @@ export const ZPickerUser = z.object({
   username: z.string(),
   display_name: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /**
+   * With event_id, for the organizers who may add this person (issue 23): an absence of theirs
+   * that covers the event's date; null when none.
+   */
+  away: z.object({ start_date: z.string(), end_date: z.string(), note: z.string().nullable() }).nullable().optional(),
 });
 export type TPickerUser = z.infer<typeof ZPickerUser>;
 

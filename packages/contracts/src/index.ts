@@ -22,3 +22,5 @@ export * from './liturgy.ts';
 export * from './zod-errors.ts';
 export * from './messages-calendar.ts';
 export * from './calendar.ts';
+export * from './messages-attendance.ts';
+export * from './attendance.ts';

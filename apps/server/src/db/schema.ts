@@ -28,6 +28,8 @@ export interface CommunitiesTable {
   visibility: string;
   allow_member_edits: number;
   supported_event_types: string;
+  /** JSON text of part → minimum (migration 0011), null when none. */
+  voice_part_minimums: string | null;
   admin_id: number | null;
   created_at: string;
   updated_at: string;
@@ -40,6 +42,8 @@ export interface CommunityUsersTable {
   role: string;
   is_primary: number;
   created_at: string;
+  /** The member's voice part here (migration 0011), null when not set. */
+  voice_part: string | null;
 }
 
 export interface SessionsTable {
@@ -160,6 +164,8 @@ export interface EventAttendeesTable {
   status: 'pending' | 'confirmed' | 'declined';
   created_at: string;
   updated_at: string;
+  /** Who set the status when not the attendee (migration 0011); null when they answered themselves. */
+  set_by_id: number | null;
 }
 
 export interface SetlistsTable {
@@ -204,6 +210,17 @@ export interface DB {
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;
   rsvp_tokens: RsvpTokensTable;
+  absences: AbsencesTable;
+}
+
+/** Date ranges a member is away (migration 0011), both ends inclusive, YYYY-MM-DD. */
+export interface AbsencesTable {
+  id: Generated<number>;
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  note: string | null;
+  created_at: string;
 }
 
 /** Secret calendar feed URLs (migration 0008): scope 'user' or 'community:<id>'. */

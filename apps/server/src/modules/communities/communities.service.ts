@@ -1,4 +1,5 @@
 import {
+  attendanceErrors,
   defaultEventTypes,
   errors,
   notices,
@@ -66,12 +67,12 @@ export class CommunitiesService {
 
   async list(actor: SessionUser, search?: string): Promise<TCommunity[]> {
     const rows = await this.repo.list(actor.id, { all: isGlobalAdmin(actor), onlyMine: false, search });
-    return rows.map((r) => this.view(actor, r, r.my_role ? { role: r.my_role, is_primary: r.my_primary ?? 0 } : null));
+    return rows.map((r) => this.view(actor, r, r.my_role ? { role: r.my_role, is_primary: r.my_primary ?? 0, voice_part: r.my_voice_part } : null));
   }
 
   async listMine(actor: SessionUser): Promise<TCommunity[]> {
     const rows = await this.repo.list(actor.id, { all: false, onlyMine: true });
-    return rows.map((r) => this.view(actor, r, { role: r.my_role!, is_primary: r.my_primary ?? 0 }));
+    return rows.map((r) => this.view(actor, r, { role: r.my_role!, is_primary: r.my_primary ?? 0, voice_part: r.my_voice_part }));
   }
 
   /**
@@ -88,6 +89,7 @@ export class CommunitiesService {
         visibility: input.visibility ?? 'Private',
         allow_member_edits: input.allow_member_edits ? 1 : 0,
         supported_event_types: JSON.stringify(input.supported_event_types ?? defaultEventTypes),
+        voice_part_minimums: input.voice_part_minimums ? JSON.stringify(input.voice_part_minimums) : null,
         admin_id: adminId,
         created_at: now,
         updated_at: now,
@@ -120,6 +122,7 @@ export class CommunitiesService {
       ...(input.visibility ? { visibility: input.visibility } : {}),
       ...(input.allow_member_edits !== undefined ? { allow_member_edits: input.allow_member_edits ? 1 : 0 } : {}),
       ...(input.supported_event_types ? { supported_event_types: JSON.stringify(input.supported_event_types) } : {}),
+      ...(input.voice_part_minimums ? { voice_part_minimums: JSON.stringify(input.voice_part_minimums) } : {}),
       updated_at: iso(this.clock.now()),
     });
     return this.get(actor, id);
@@ -227,6 +230,19 @@ export class CommunitiesService {
       await r.setPrimary(userId, communityId);
     };
     await (repo === this.repo ? this.repo.transaction(work) : work(repo));
+  }
+
+  /**
+   * A member's voice part (issue 23): the member themselves or whoever manages the community
+   * (policy community.voice_part); 404 when the community is hidden or they are not a member.
+   */
+  async setVoicePart(actor: SessionUser, id: number, userId: number, voicePart: string | null) {
+    const { membership } = await this.load(actor, id);
+    const community = { visibility: '', role: membership?.role ?? null };
+    if (!can(actor, { type: 'community.voice_part', community, userId })) throw forbidden(attendanceErrors.voicePartForbidden);
+    if (!(await this.repo.setVoicePart(userId, id, voicePart))) throw notFound(errors.memberNotFound);
+    const member = (await this.repo.members(id)).find((m) => m.id === userId)!;
+    return toMember(member, membership?.role === 'community_admin' || isGlobalAdmin(actor));
   }
 
   memberRoles(communityId: number) {
