@@ -79,6 +79,7 @@ export const attendanceUi = {
   minimumsTitle: 'Najmanjše število pevcev po glasovih',
   minimumsHelp: 'Pri dogodkih bo glas označen, če je potrjenih pevcev manj.',
   minimumFor: (part: string) => `Najmanj za glas ${part}`,
+  minimumAdd: 'Dodaj glas',
   absencesCard: 'Odsotnost',
   absencesHelp: 'Obdobja, ko vas ni. Vidijo jih le organizatorji dogodkov, ki vas lahko dodajo med udeležence.',
   absenceStart: 'Od',
