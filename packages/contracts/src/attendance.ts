@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCreateCommunityRequest } from './communities.ts';
 import { attendanceErrors, attendanceLimits, standardVoiceParts } from './messages-attendance.ts';
 
 /**
@@ -57,17 +58,6 @@ export const ZVoicePartMinimums = z
   });
 export type TVoicePartMinimums = Record<string, number>;
 
-/** One part's counts on an event (include_attendees=true); part null = attendees without a part. */
-export const ZVoicePartCount = z.object({
-  part: z.string().nullable(),
-  confirmed: z.number(),
-  pending: z.number(),
-  declined: z.number(),
-  minimum: z.number().nullable(),
-  below_minimum: z.boolean(),
-});
-export type TVoicePartCount = z.infer<typeof ZVoicePartCount>;
-
 /** A real calendar date written YYYY-MM-DD (the events' rule; kept here so events.ts may import this file). */
 const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString?.().slice(0, 10) === value;
 const safeRealDate = (value: string) => {
@@ -111,3 +101,11 @@ export const ZAbsence = z.object({
   note: z.string().nullable(),
 });
 export type TAbsence = z.infer<typeof ZAbsence>;
+
+/**
+ * POST and PUT /communities with the issue's voice_part_minimums (an admin's setting; omitted keeps
+ * them). Kept apart from communities.ts so that the first screen, which loads that file, does not
+ * carry these rules and their messages.
+ */
+export const ZCommunitySettingsRequest = ZCreateCommunityRequest.extend({ voice_part_minimums: ZVoicePartMinimums.optional() });
+export type TCommunitySettingsRequest = z.infer<typeof ZCommunitySettingsRequest>;

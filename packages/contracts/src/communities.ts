@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { hasHiddenChars, hasLinkLikeText } from './names.ts';
-import { ZVoicePartMinimums } from './attendance.ts';
 import { communityLimits, communityRoles, communityVisibilities } from './limits.ts';
 
 const ZName = z
@@ -60,8 +59,6 @@ export const ZCreateCommunityRequest = z.object({
   visibility: ZVisibility.optional(),
   allow_member_edits: z.boolean().optional(),
   supported_event_types: ZEventTypes.optional(),
-  /** Issue 23: part → the fewest confirmed singers an event should have; omitted keeps them. */
-  voice_part_minimums: ZVoicePartMinimums.optional(),
 });
 export type TCreateCommunityRequest = z.infer<typeof ZCreateCommunityRequest>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
-import { ZVoicePartCount } from './attendance.ts';
 import { attendeeStatuses, eventLimits, eventVisibilities, type TAttendeeStatus } from './limits.ts';
 
 /** Event fields, calls and constants (spec events-songs-posts §3, §5, §7, §9). */
@@ -97,6 +96,21 @@ export const ZEventAttendeeParams = z.object({
   id: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive(),
 });
+
+/**
+ * One voice part's answers on an event (issue 23; include_attendees=true); part null = attendees
+ * without a part. Here rather than in attendance.ts: the dashboard's first screen loads this file,
+ * and attendance.ts carries its messages.
+ */
+export const ZVoicePartCount = z.object({
+  part: z.string().nullable(),
+  confirmed: z.number(),
+  pending: z.number(),
+  declined: z.number(),
+  minimum: z.number().nullable(),
+  below_minimum: z.boolean(),
+});
+export type TVoicePartCount = z.infer<typeof ZVoicePartCount>;
 
 export const ZAttendee = z.object({
   user_id: z.number(),

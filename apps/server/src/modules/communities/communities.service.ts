@@ -5,8 +5,7 @@ import {
   notices,
   success,
   type TCommunity,
-  type TCreateCommunityRequest,
-  type TUpdateCommunityRequest,
+  type TCommunitySettingsRequest,
 } from '@zborovodja/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
@@ -79,7 +78,7 @@ export class CommunitiesService {
    * The creator becomes community_admin, primary when it is their first community, in one
    * transaction. The admin console may name another user as that first admin (`adminId`).
    */
-  async create(actor: SessionUser, input: TCreateCommunityRequest, adminId: number = actor.id): Promise<TCommunity> {
+  async create(actor: SessionUser, input: TCommunitySettingsRequest, adminId: number = actor.id): Promise<TCommunity> {
     await this.checkName(input.name, input.visibility ?? 'Private');
     const now = iso(this.clock.now());
     const id = await this.repo.transaction(async (repo) => {
@@ -113,7 +112,7 @@ export class CommunitiesService {
     if (await this.repo.findPublicByName(name, exceptId)) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
   }
 
-  async update(actor: SessionUser, id: number, input: TUpdateCommunityRequest): Promise<TCommunity> {
+  async update(actor: SessionUser, id: number, input: TCommunitySettingsRequest): Promise<TCommunity> {
     const { row } = await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
     await this.checkName(input.name, input.visibility ?? row.visibility, id);
     await this.repo.update(id, {

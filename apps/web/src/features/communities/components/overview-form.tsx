@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { communitiesUi, type TCommunity, ZUpdateCommunityRequest } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunity, ZCommunitySettingsRequest } from '@zborovodja/contracts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useUpdateCommunity } from '../api/update-community.ts';
@@ -40,7 +40,7 @@ export function OverviewForm({ community, onSaved, onCancel }: {
       supported_event_types: values.types,
       voice_part_minimums: minimumsOf(values.minimums),
     };
-    const found = issuesByField<Field>(ZUpdateCommunityRequest, payload);
+    const found = issuesByField<Field>(ZCommunitySettingsRequest, payload);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
