@@ -10,7 +10,7 @@ import type { EventsFilterSheet } from './mobile/events-filter.tsx';
 import type { DeleteEventDialog } from './shared/delete-event-dialog.tsx';
 import type { EventFormModal } from './shared/event-form-modal.tsx';
 import type { HeaderImageModal } from './shared/header-image-modal.tsx';
-import type { AttendeeExtras, VoicePartsSummary } from './shared/attendance-extras.tsx';
+import type { AttendanceExtras } from './shared/attendance-extras.tsx';
 
 /*
  * What the dashboard's first screen offers but only needs once the user opens it: the mobile event
@@ -80,20 +80,11 @@ export function LazyLiturgicalDayInfo(props: ComponentProps<typeof LiturgicalDay
 }
 
 /*
- * Issue 23's voice-part summary and per-attendee marks and leader buttons: one chunk of their own,
- * loaded when an attendance list is shown (the desktop dashboard's first screen is at its budget).
+ * Issue 23's voice-part summary (without `attendee`) and an attendee's marks and the leader's
+ * buttons: a chunk of their own, loaded when an attendance list is shown (the desktop dashboard's
+ * first screen is at its budget, so this wrapper is as small as it can be).
  */
-const attendanceExtras = () => import('./shared/attendance-extras.tsx');
-const voiceParts = lazyWithPreload(attendanceExtras, (m) => m.VoicePartsSummary);
-const attendeeExtras = lazyWithPreload(attendanceExtras, (m) => m.AttendeeExtras);
-
-export function LazyVoicePartsSummary(props: ComponentProps<typeof VoicePartsSummary>) {
-  if (!props.event.voice_parts?.length) return null;
-  return <Suspense fallback={null}><voiceParts.Component {...props} /></Suspense>;
-}
-
-export function LazyAttendeeExtras(props: ComponentProps<typeof AttendeeExtras>) {
-  const a = props.attendee;
-  if (!a.voice_part && a.set_by_id === null && !(props.event.can_manage_attendance && a.user_id !== props.meId)) return null;
-  return <Suspense fallback={null}><attendeeExtras.Component {...props} /></Suspense>;
+const extras = lazyWithPreload(() => import('./shared/attendance-extras.tsx'), (m) => m.AttendanceExtras);
+export function LazyAttendanceExtras(props: ComponentProps<typeof AttendanceExtras>) {
+  return <Suspense fallback={null}><extras.Component {...props} /></Suspense>;
 }

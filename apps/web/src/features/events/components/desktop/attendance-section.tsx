@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { AttendeeStatusBadge, AttendeeStatusIcon, countStatuses } from '../shared/attendee-status.tsx';
 import { CrossIcon } from '../shared/event-icons.tsx';
-import { LazyAttendeeExtras, LazyAttendeesModal, LazyVoicePartsSummary } from '../lazy-event-parts.tsx';
+import { LazyAttendanceExtras, LazyAttendeesModal } from '../lazy-event-parts.tsx';
 
 const t = dashboardUi.attendance;
 type View = 'me' | 'all';
@@ -80,7 +80,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
         </ToggleButtonGroup>
         {attendees && <span className="small text-secondary">{t.summary(counts.confirmed, counts.declined, counts.pending)}</span>}
       </div>
-      <LazyVoicePartsSummary event={event} />
+      <LazyAttendanceExtras event={event} />
 
       {!attendees ? (
         <p className="small text-secondary mb-0">{commonUi.loading}</p>
@@ -94,7 +94,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
               <span className="me-auto text-break">
                 {a.name} {a.user_id === user?.id && <span className="text-secondary small">{t.me}</span>}
               </span>
-              <LazyAttendeeExtras event={event} attendee={a} meId={user?.id} onError={setFailure} />
+              <LazyAttendanceExtras event={event} attendee={a} />
               {event.is_organizer && (
                 <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeAttendee(a)} disabled={remove.isPending}
                   aria-label={t.remove(a.name)} title={t.remove(a.name)}>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { attendanceUi, type TAttendee, type TAttendeeStatus, type TEvent, type TPickerUser } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/auth.ts';
 import { useSetAttendance } from '../../api/attendees.ts';
 
 /*
@@ -11,7 +12,7 @@ import { useSetAttendance } from '../../api/attendees.ts';
  */
 
 /** 'Tenor: 1 od 2 ⚠' per voice part of a community event, with the pending in brackets. */
-export function VoicePartsSummary({ event }: { event: TEvent }) {
+function VoicePartsSummary({ event }: { event: TEvent }) {
   const parts = event.voice_parts ?? [];
   if (parts.length === 0) return null;
   return (
@@ -34,16 +35,20 @@ export function VoicePartsSummary({ event }: { event: TEvent }) {
  * Beside one attendee: their voice part, who set a status the attendee did not set themselves,
  * and for a leader (can_manage_attendance) the buttons to set it for them.
  */
-export function AttendeeExtras({ event, attendee, meId, onError }: { event: TEvent; attendee: TAttendee; meId: number | undefined; onError(message: string): void }) {
+function AttendeeExtras({ event, attendee }: { event: TEvent; attendee: TAttendee }) {
+  const { user } = useSession();
   const setAttendance = useSetAttendance();
   const [busy, setBusy] = useState(false);
-  const leader = event.can_manage_attendance && attendee.user_id !== meId;
+  const [failure, setFailure] = useState<string | null>(null);
+  const leader = event.can_manage_attendance && attendee.user_id !== user?.id;
+  if (!attendee.voice_part && attendee.set_by_id === null && !leader) return null;
   const set = (status: TAttendeeStatus) => {
     if (status === attendee.status) return;
     setBusy(true);
+    setFailure(null);
     setAttendance.mutate(
       { eventId: event.id, userId: attendee.user_id, status },
-      { onError: (error) => onError(errorMessage(error, attendanceUi.saveFailed)), onSettled: () => setBusy(false) },
+      { onError: (error) => setFailure(errorMessage(error, attendanceUi.saveFailed)), onSettled: () => setBusy(false) },
     );
   };
   return (
@@ -60,8 +65,14 @@ export function AttendeeExtras({ event, attendee, meId, onError }: { event: TEve
             disabled={busy} onClick={() => set('declined')}>{attendanceUi.decline}</Button>
         </ButtonGroup>
       )}
+      {failure && <span role="alert" className="small text-danger">{failure}</span>}
     </span>
   );
+}
+
+/** The summary of the event (without `attendee`), or one attendee's part, mark and leader's buttons. */
+export function AttendanceExtras({ event, attendee }: { event: TEvent; attendee?: TAttendee }) {
+  return attendee ? <AttendeeExtras event={event} attendee={attendee} /> : <VoicePartsSummary event={event} />;
 }
 
 /** 'Odsoten/-na: 20. 12. 2026–27. 12. 2026' beside a picker's candidate away on the event's date. */
