@@ -45,7 +45,7 @@ export function AbsencesCard({ title }: { title?: string }) {
     <SectionCard title={title}>
       <p className="small text-secondary">{t.absencesHelp}</p>
       {failure && <Alert variant="danger" role="alert" className="py-2" dismissible closeLabel={commonUi.close} onClose={() => setFailure(null)}>{failure}</Alert>}
-      <Form onSubmit={submit} className="mb-3" aria-label={t.absencesCard}>
+      <Form noValidate onSubmit={submit} className="mb-3" aria-label={t.absencesCard}>
         <Row className="g-2">
           <Col xs={6} md={3}>
             <Form.Label htmlFor="absence-start" className="small mb-1">{t.absenceStart}</Form.Label>
@@ -69,11 +69,11 @@ export function AbsencesCard({ title }: { title?: string }) {
       ) : absences.data.length === 0 ? (
         <p className="small text-secondary mb-0">{t.absencesNone}</p>
       ) : (
-        <ListGroup variant="flush" aria-label={t.absencesCard}>
+        <ListGroup as="ul" variant="flush" aria-label={t.absencesCard}>
           {absences.data.map((a) => {
             const range = t.absenceRange(a.start_date, a.end_date);
             return (
-              <ListGroup.Item key={a.id} className="px-0 d-flex align-items-center gap-2">
+              <ListGroup.Item as="li" key={a.id} className="px-0 d-flex align-items-center gap-2">
                 <span className="me-auto">
                   {range}
                   {a.note && <span className="text-secondary"> · {a.note}</span>}
