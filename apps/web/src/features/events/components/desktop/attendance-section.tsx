@@ -89,7 +89,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
       ) : (
         <ul className="list-group scroll-list attendee-list" aria-label={t.title}>
           {shown.map((a) => (
-            <li key={a.user_id} className="list-group-item d-flex align-items-center gap-2 py-2">
+            <li key={a.user_id} className="list-group-item d-flex flex-wrap align-items-center gap-2 py-2">
               <AttendeeStatusIcon status={a.status} />
               <span className="me-auto text-break">
                 {a.name} {a.user_id === user?.id && <span className="text-secondary small">{t.me}</span>}
