@@ -90,3 +90,34 @@ test('leader-set status, voice parts below their minimum, an absence marked in t
     await expect(page.getByRole('list', { name: 'Udeleženci' }).getByText(away.username)).toBeVisible();
   }
 });
+
+test('a community admin sets a member’s voice part on the members tab and a minimum in the settings', async ({ page, request, playwright }, info) => {
+  const admin = await verifiedUser(request, info, 'skrbnik');
+  const singer = await verifiedUser(request, info, 'basist');
+  const token = await apiLogin(request, admin);
+  const community = await apiCommunity(request, token, uniqueName('Zbor nastavitev', info), 'Public');
+  const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const t = await apiLogin(api, singer);
+  expect((await api.post(`/api/communities/${community.id}/join`, { headers: { 'X-CSRFToken': t }, data: {} })).ok()).toBe(true);
+  await api.dispose();
+
+  await logIn(page, admin.username, admin.password);
+  await page.goto(`/manage-community/${community.id}?tab=users`);
+  const field = page.getByLabel(`Glas: ${singer.username}`);
+  await field.fill('bas');
+  await field.press('Enter');
+  await expect(field).toHaveValue('Bas');
+  await page.screenshot({ path: info.outputPath(`members-${info.project.name}.png`), fullPage: true });
+
+  await page.getByRole('tab', { name: 'Pregled' }).click();
+  await page.getByRole('button', { name: 'Uredi', exact: true }).click();
+  await page.getByLabel('Najmanj za glas Bas').fill('2');
+  await page.screenshot({ path: info.outputPath(`minimums-${info.project.name}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Shrani', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Uredi', exact: true })).toBeVisible();
+
+  const saved = await (await request.get(`/api/communities/${community.id}`)).json();
+  expect(saved.voice_part_minimums).toEqual({ Bas: 2 });
+  const members = (await (await request.get(`/api/communities/${community.id}/users`)).json()).users as { username: string; voice_part: string | null }[];
+  expect(members.find((m) => m.username === singer.username)?.voice_part).toBe('Bas');
+});

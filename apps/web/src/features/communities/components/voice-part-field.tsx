@@ -23,7 +23,11 @@ export function VoicePartField({ communityId, member, name }: { communityId: num
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
     setFailure(null);
-    save.mutate({ userId: member.id, voicePart: value.trim() || null }, { onError: (error) => setFailure(errorMessage(error, attendanceUi.saveFailed)) });
+    // The server's spelling ('bas' → 'Bas') replaces what was typed.
+    save.mutate(
+      { userId: member.id, voicePart: value.trim() || null },
+      { onSuccess: (r) => setValue(r.user.voice_part ?? ''), onError: (error) => setFailure(errorMessage(error, attendanceUi.saveFailed)) },
+    );
   };
   return (
     <Form onSubmit={submit} className="d-flex gap-1 align-items-start voice-part-field">

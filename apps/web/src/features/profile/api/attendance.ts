@@ -37,7 +37,7 @@ export function useSetOwnVoicePart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { communityId: number; userId: number; voicePart: string | null }) =>
-      api.put<{ message: string }>(`/communities/${v.communityId}/voice-parts/${v.userId}`, { voice_part: v.voicePart }),
+      api.put<{ message: string; user: { voice_part: string | null } }>(`/communities/${v.communityId}/voice-parts/${v.userId}`, { voice_part: v.voicePart }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }

@@ -19,7 +19,7 @@ function VoicePartRow({ userId, community }: { userId: number; community: TProfi
     setNote(null);
     save.mutate(
       { communityId: community.id, userId, voicePart: value.trim() || null },
-      { onSuccess: () => setNote({ ok: true, text: t.voicePartSaved }), onError: (error) => setNote({ ok: false, text: errorMessage(error, t.saveFailed) }) },
+      { onSuccess: (r) => { setValue(r.user.voice_part ?? ''); setNote({ ok: true, text: t.voicePartSaved }); }, onError: (error) => setNote({ ok: false, text: errorMessage(error, t.saveFailed) }) },
     );
   };
   return (
