@@ -33,7 +33,7 @@ export function VoicePartField({ communityId, member, name }: { communityId: num
     <Form onSubmit={submit} className="d-flex gap-1 align-items-start voice-part-field">
       <div>
         <Form.Control size="sm" list="member-voice-part-options" value={value} maxLength={attendanceLimits.voicePart} placeholder={attendanceUi.voicePart}
-          aria-label={attendanceUi.voicePartLabel(name)} isInvalid={!!failure} onChange={(ev) => setValue(ev.target.value)} style={{ maxWidth: '9rem' }} />
+          aria-label={attendanceUi.voicePartLabel(name)} isInvalid={!!failure} onChange={(ev) => setValue(ev.target.value)} style={{ width: '8rem' }} />
         {failure && <Form.Control.Feedback type="invalid">{failure}</Form.Control.Feedback>}
       </div>
       {changed && <Button size="sm" type="submit" variant="outline-primary" disabled={save.isPending}>{attendanceUi.voicePartSave}</Button>}
