@@ -1,6 +1,7 @@
 import { attendanceErrors, attendanceNotices, attendanceSuccess, errors } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity, newUser, type TestUser } from '../factories.ts';
+import { randomToken, sha256 } from '../../src/tokens.ts';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
 
 /** Issue 23, "Attendance as the leader keeps it": leader-set status, voice parts, absences. */
@@ -89,6 +90,18 @@ describe('leader-set status', () => {
     const stored = await t.app.ctx.db.selectFrom('event_attendees').select(['user_id', 'status']).where('event_id', '=', e.id).orderBy('user_id').execute();
     expect(stored.find((r) => r.user_id === admin.user.id)?.status).toBe('pending');
     expect(stored.find((r) => r.user_id === m2.user.id)?.status).toBe('confirmed');
+  });
+
+  it('a one-click answer from the reminder is the member’s own and clears the mark too', async () => {
+    const { admin, m1, community } = await choir();
+    const e = await event(admin, community.id);
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [m1.user.id] });
+    await admin.client.put(`/api/events/${e.id}/attendees/${m1.user.id}`, { status: 'declined' });
+    const token = randomToken(32);
+    await t.app.ctx.db.insertInto('rsvp_tokens').values({ token_hash: sha256(token), event_id: e.id, user_id: m1.user.id, created_at: new Date().toISOString() }).execute();
+    expect((await t.app.inject({ method: 'POST', url: `/api/rsvp/${token}`, payload: { status: 'confirmed' } })).statusCode).toBe(200);
+    const stored = await t.app.ctx.db.selectFrom('event_attendees').select(['status', 'set_by_id']).where('event_id', '=', e.id).where('user_id', '=', m1.user.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'confirmed', set_by_id: null });
   });
 
   it('only for someone on the list, with a valid status', async () => {
