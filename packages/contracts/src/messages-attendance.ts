@@ -80,6 +80,7 @@ export const attendanceUi = {
   minimumsHelp: 'Pri dogodkih bo glas označen, če je potrjenih pevcev manj.',
   minimumFor: (part: string) => `Najmanj za glas ${part}`,
   minimumAdd: 'Dodaj glas',
+  minimumsNone: 'Ni določeno',
   absencesCard: 'Odsotnost',
   absencesHelp: 'Obdobja, ko vas ni. Vidijo jih le organizatorji dogodkov, ki vas lahko dodajo med udeležence.',
   absenceStart: 'Od',
