@@ -26,6 +26,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarFeedFileRoute, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 
 export interface BuildOptions extends ContextOverrides {
   logger?: boolean;
@@ -79,7 +80,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes, attendanceRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await calendarFeedFileRoute(app, ctx);

@@ -28,6 +28,7 @@ import { UsersRepository } from './modules/users/users.repository.ts';
 import { UploadStorage } from './storage/uploads.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
 import { RemindersService } from './modules/reminders/reminders.service.ts';
+import { AttendanceService } from './modules/attendance/attendance.service.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -65,6 +66,7 @@ export interface AppContext {
     admin: AdminService;
     calendarFeeds: CalendarFeedsService;
     reminders: RemindersService;
+    attendance: AttendanceService;
   };
 }
 
@@ -89,7 +91,8 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(db, database.dialect, communities, storage, clock);
-  const events = new EventsService(database, config, communities, notifications, storage, clock, mailer);
+  const attendance = new AttendanceService(db, clock, config.tzApp);
+  const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
   const performers = new PerformersService(db, communities, storage, clock);
   const festivities = new FestivitiesService(config.tzApp, clock);
   const liturgy = new LiturgicalDayService(festivities);
@@ -121,6 +124,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       setlists,
       posts: new PostsService(db, communities, notifications, clock),
       calendarFeeds,
+      attendance,
       reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds.repo),
       admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications }),
     },

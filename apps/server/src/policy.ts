@@ -77,6 +77,19 @@ export type Action =
    * event without a community only who is already on the list (docs/decisions.md, issue 19).
    */
   | { type: 'event.attend'; event: EventAccess }
+  /**
+   * Set another attendee's status (issue 23, the leader keeps attendance): the event's organizer,
+   * its owner, the admins of its community, global admins. Everyone sets their own via event.attend.
+   */
+  | { type: 'event.attendance.manage'; event: EventAccess }
+  /** Set a member's voice part in a community (issue 23): the member themselves, or whoever manages it. */
+  | { type: 'community.voice_part'; community: CommunityAccess; userId: number }
+  /**
+   * See someone's absence (issue 23): its owner, and whoever organizes an event the absent person
+   * could be added to (`eligible`: they may be on that event's list; policy attendeeAllowed and the
+   * picker's candidates). Nobody else, not even a global admin outside an event.
+   */
+  | { type: 'absence.view'; absence: { user_id: number }; event: EventAccess | null; eligible: boolean }
   /** Read a post and comment on it: members of its community, global admins. */
   | { type: 'post.view'; post: PostAccess }
   /** Edit or delete a post: its author, the community's admins, global admins (spec §6). */
@@ -165,6 +178,15 @@ export function can(actor: Actor, action: Action): boolean {
       return action.event.organizer_id === actor.id || action.event.owner_id === actor.id || isGlobalAdmin(actor);
     case 'event.attend':
       return eventVisibleTo(actor.id, action.event) || isGlobalAdmin(actor) ? attendeeAllowed(actor, action.event) : false;
+    case 'event.attendance.manage': {
+      const e = action.event;
+      return e.organizer_id === actor.id || e.owner_id === actor.id || isGlobalAdmin(actor) || isCommunityAdminRole(e.community?.role ?? null);
+    }
+    case 'community.voice_part':
+      return (action.userId === actor.id && action.community.role !== null) || isCommunityAdminRole(action.community.role) || isGlobalAdmin(actor);
+    case 'absence.view':
+      if (action.absence.user_id === actor.id) return true;
+      return action.event !== null && action.eligible && can(actor, { type: 'event.organize', event: action.event });
     case 'post.view':
       return action.post.role !== null || isGlobalAdmin(actor);
     case 'post.edit':

@@ -107,6 +107,10 @@ export const ZCommunity = z.object({
    * allow_member_edits): the create-event form offers only these communities.
    */
   can_create_events: z.boolean(),
+  /** Issue 23: part → minimum confirmed singers per event ({} when none). */
+  voice_part_minimums: z.record(z.string(), z.number()),
+  /** The caller's own voice part here (null when none or not a member). */
+  my_voice_part: z.string().nullable(),
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
 
@@ -120,5 +124,7 @@ export const ZCommunityMember = z.object({
   role: z.enum(communityRoles),
   is_primary: z.boolean(),
   created_at: z.string(),
+  /** Issue 23: the member's voice part here, null when not set. */
+  voice_part: z.string().nullable(),
 });
 export type TCommunityMember = z.infer<typeof ZCommunityMember>;

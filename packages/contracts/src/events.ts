@@ -98,6 +98,21 @@ export const ZEventAttendeeParams = z.object({
   userId: z.coerce.number().int().positive(),
 });
 
+/**
+ * One voice part's answers on an event (issue 23; include_attendees=true); part null = attendees
+ * without a part. Here rather than in attendance.ts: the dashboard's first screen loads this file,
+ * and attendance.ts carries its messages.
+ */
+export const ZVoicePartCount = z.object({
+  part: z.string().nullable(),
+  confirmed: z.number(),
+  pending: z.number(),
+  declined: z.number(),
+  minimum: z.number().nullable(),
+  below_minimum: z.boolean(),
+});
+export type TVoicePartCount = z.infer<typeof ZVoicePartCount>;
+
 export const ZAttendee = z.object({
   user_id: z.number(),
   username: z.string(),
@@ -106,6 +121,11 @@ export const ZAttendee = z.object({
   name: z.string(),
   profile_image: z.string().nullable(),
   status: z.enum(attendeeStatuses),
+  /** Who set this status when it was not the attendee (issue 23: a leader); null when they answered themselves. */
+  set_by_id: z.number().nullable(),
+  set_by_name: z.string().nullable(),
+  /** The attendee's voice part in the event's community; null without one or without a community. */
+  voice_part: z.string().nullable(),
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 
@@ -150,6 +170,13 @@ export const ZEvent = z.object({
    * grow (docs/performance.md); the server builds the value.
    */
   series: z.custom<TEventSeriesInfo | null>().optional(),
+  /**
+   * Only with include_attendees=true, for an event of a community (issue 23): the attendees'
+   * answers per voice part, the community's minimum and whether the confirmed fall short of it.
+   */
+  voice_parts: z.array(ZVoicePartCount).optional(),
+  /** Whether the caller may set other attendees' statuses (policy event.attendance.manage, issue 23). */
+  can_manage_attendance: z.boolean(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
@@ -177,6 +204,11 @@ export const ZPickerUser = z.object({
   username: z.string(),
   display_name: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /**
+   * With event_id, for the organizers who may add this person (issue 23): an absence of theirs
+   * that covers the event's date; null when none.
+   */
+  away: z.object({ start_date: z.string(), end_date: z.string(), note: z.string().nullable() }).nullable().optional(),
 });
 export type TPickerUser = z.infer<typeof ZPickerUser>;
 

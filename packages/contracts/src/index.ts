@@ -25,3 +25,5 @@ export * from './calendar.ts';
 export * from './series-info.ts';
 export * from './series.ts';
 export * from './messages-series.ts';
+export * from './messages-attendance.ts';
+export * from './attendance.ts';

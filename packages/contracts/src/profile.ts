@@ -24,6 +24,8 @@ export const ZProfileCommunity = z.object({
   name: z.string(),
   role: z.string(),
   is_primary: z.boolean(),
+  /** Issue 23: the user's voice part in that community, null when not set. */
+  voice_part: z.string().nullable().optional(),
 });
 
 export const ZProfile = z.object({

@@ -30,6 +30,7 @@ export const notificationsUi = {
     event_attendee_added: 'Udeležba',
     event_attendee_dropped: 'Udeležba',
     event_attendance_declined: 'Odpoved udeležbe',
+    event_attendance_set: 'Udeležba',
     community_joined: 'Skupina',
     role_changed: 'Vloga',
     invitation_accepted: 'Povabilo',

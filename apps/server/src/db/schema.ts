@@ -28,6 +28,8 @@ export interface CommunitiesTable {
   visibility: string;
   allow_member_edits: number;
   supported_event_types: string;
+  /** JSON text of part → minimum (migration 0011), null when none. */
+  voice_part_minimums: string | null;
   admin_id: number | null;
   created_at: string;
   updated_at: string;
@@ -199,6 +201,8 @@ export interface EventAttendeesTable {
   status: 'pending' | 'confirmed' | 'declined';
   created_at: string;
   updated_at: string;
+  /** Who set the status when not the attendee (migration 0011); null when they answered themselves. */
+  set_by_id: number | null;
 }
 
 export interface SetlistsTable {
@@ -245,6 +249,17 @@ export interface DB {
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;
   rsvp_tokens: RsvpTokensTable;
+  absences: AbsencesTable;
+}
+
+/** Date ranges a member is away (migration 0011), both ends inclusive, YYYY-MM-DD. */
+export interface AbsencesTable {
+  id: Generated<number>;
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  note: string | null;
+  created_at: string;
 }
 
 /** Secret calendar feed URLs (migration 0008): scope 'user' or 'community:<id>'. */

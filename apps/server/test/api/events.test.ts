@@ -318,6 +318,9 @@ describe('events: attendees', () => {
       name: member.user.username,
       profile_image: null,
       status: 'pending',
+      set_by_id: null,
+      set_by_name: null,
+      voice_part: null,
     });
     const again = await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
     expect(again.json().attendees).toHaveLength(2);

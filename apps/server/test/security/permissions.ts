@@ -297,14 +297,55 @@ export const permissions: Record<string, Case[]> = {
       request: async (w) => ({ method: 'POST', url: `/api/events/${await w.make.event('community')}/attendees`, body: { user_ids: [w.actors.member.user!.id] } }),
     },
   ],
-  // Only the attendee sets their own attendance (spec §6).
+  // The attendee sets their own attendance (spec §6); the organizer (here the community admin),
+  // the owner, the community's admins and global admins set anyone's (issue 23).
   'PUT /api/events/:id/attendees/:userId': [
     {
-      allow: ['member'],
+      label: "the member's own row",
+      allow: ['member', ...ADMINS],
       deny: HIDDEN,
       request: async (w) => {
         const id = await withAttendee(w);
         return { method: 'PUT', url: `/api/events/${id}/attendees/${w.actors.member.user!.id}`, body: { status: 'going' } };
+      },
+    },
+    {
+      label: "the organizer's row",
+      allow: ADMINS,
+      deny: HIDDEN,
+      request: async (w) => {
+        const id = await withAttendee(w, w.actors.communityAdmin.user!.id);
+        return { method: 'PUT', url: `/api/events/${id}/attendees/${w.actors.communityAdmin.user!.id}`, body: { status: 'going' } };
+      },
+    },
+  ],
+  // Issue 23: a member sets their own voice part, the community's admins anyone's.
+  'PUT /api/communities/:id/voice-parts/:userId': [
+    {
+      label: "the member's own part",
+      allow: MEMBERS,
+      deny: HIDDEN,
+      request: (w) => ({ method: 'PUT', url: `/api/communities/${w.c1}/voice-parts/${w.actors.member.user!.id}`, body: { voice_part: 'Tenor' } }),
+    },
+    {
+      label: "the community admin's part",
+      allow: ADMINS,
+      deny: HIDDEN,
+      request: (w) => ({ method: 'PUT', url: `/api/communities/${w.c1}/voice-parts/${w.actors.communityAdmin.user!.id}`, body: { voice_part: 'Bas' } }),
+    },
+  ],
+  // Issue 23: absences are one's own; someone else's is 404, as if it did not exist.
+  'GET /api/profile/absences': [{ allow: LOGGED_IN, request: () => get('/api/profile/absences') }],
+  'POST /api/profile/absences': [
+    { allow: LOGGED_IN, request: () => ({ method: 'POST', url: '/api/profile/absences', body: { start_date: '2031-07-01', end_date: '2031-07-10', note: 'Dopust' } }) },
+  ],
+  'DELETE /api/profile/absences/:id': [
+    {
+      allow: ['member'],
+      deny: HIDDEN_ALL,
+      request: async (w) => {
+        const made = await w.actors.member.client.post('/api/profile/absences', { start_date: '2031-08-01', end_date: '2031-08-02' });
+        return { method: 'DELETE', url: `/api/profile/absences/${made.json().absence.id}` };
       },
     },
   ],

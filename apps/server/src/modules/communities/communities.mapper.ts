@@ -2,6 +2,18 @@ import type { TCommunity, TCommunityMember, TCommunityRole } from '@zborovodja/c
 import { can, isGlobalAdmin, type Actor } from '../../policy.ts';
 import type { CommunityRow, MembershipRow } from './communities.repository.ts';
 
+/** The stored minimums (JSON text of part → number); anything unreadable counts as none. */
+export function parseMinimums(json: string | null): Record<string, number> {
+  if (!json) return {};
+  try {
+    const value = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'));
+  } catch {
+    return {};
+  }
+}
+
 export function parseEventTypes(json: string): string[] {
   try {
     const list = JSON.parse(json);
@@ -34,11 +46,13 @@ export function toCommunity(row: CommunityRow, membership: MembershipRow | null 
     is_primary: membership?.is_primary === 1,
     // Events are community content: the same rule EventsService checks when one is saved.
     can_create_events: can(actor, { type: 'community.contribute', community: access }),
+    voice_part_minimums: parseMinimums(row.voice_part_minimums),
+    my_voice_part: membership?.voice_part ?? null,
   };
 }
 
 export function toMember(
-  m: { id: number; username: string; display_name: string | null; email: string; profile_image: string | null; role: string; is_primary: number; created_at: string },
+  m: { id: number; username: string; display_name: string | null; email: string; profile_image: string | null; role: string; is_primary: number; created_at: string; voice_part: string | null },
   showEmail: boolean,
 ): TCommunityMember {
   return {
@@ -50,5 +64,6 @@ export function toMember(
     role: m.role as TCommunityRole,
     is_primary: m.is_primary === 1,
     created_at: m.created_at,
+    voice_part: m.voice_part,
   };
 }

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { CommunitiesTable, DB } from '../../db/schema.ts';
 
 export type CommunityRow = Selectable<CommunitiesTable> & { members_count: number };
-export type MembershipRow = { role: string; is_primary: number };
+export type MembershipRow = { role: string; is_primary: number; voice_part?: string | null };
 type Executor = Kysely<DB> | Transaction<DB>;
 
 const membersCount = sql<number>`(select count(*) from community_users cu where cu.community_id = communities.id)`.as(
@@ -37,12 +37,12 @@ export class CommunitiesRepository {
       .leftJoin('community_users as me', (j) => j.onRef('me.community_id', '=', 'communities.id').on('me.user_id', '=', userId))
       .selectAll('communities')
       .select(membersCount)
-      .select(['me.role as my_role', 'me.is_primary as my_is_primary'])
+      .select(['me.role as my_role', 'me.is_primary as my_is_primary', 'me.voice_part as my_voice_part'])
       .where('communities.id', '=', id)
       .executeTakeFirst();
     if (!found) return undefined;
-    const { my_role, my_is_primary, ...row } = found;
-    const membership = my_role === null ? undefined : { role: my_role, is_primary: my_is_primary ?? 0 };
+    const { my_role, my_is_primary, my_voice_part, ...row } = found;
+    const membership = my_role === null ? undefined : { role: my_role, is_primary: my_is_primary ?? 0, voice_part: my_voice_part };
     return { row: { ...row, members_count: Number(row.members_count) }, membership };
   }
 
@@ -74,7 +74,7 @@ export class CommunitiesRepository {
         j.onRef('mine.community_id', '=', 'communities.id').on('mine.user_id', '=', userId),
       )
       .selectAll('communities')
-      .select([membersCount, 'mine.role as my_role', 'mine.is_primary as my_primary']);
+      .select([membersCount, 'mine.role as my_role', 'mine.is_primary as my_primary', 'mine.voice_part as my_voice_part']);
     if (opts.onlyMine) q = q.where('mine.user_id', 'is not', null);
     else if (!opts.all) q = q.where((eb) => eb.or([eb('communities.visibility', '=', 'Public'), eb('mine.user_id', 'is not', null)]));
     if (opts.search) {
@@ -164,11 +164,23 @@ export class CommunitiesRepository {
         'community_users.role',
         'community_users.is_primary',
         'community_users.created_at',
+        'community_users.voice_part',
       ])
       .where('community_users.community_id', '=', communityId)
       .orderBy('community_users.role')
       .orderBy('users.username')
       .execute();
+  }
+
+  /** Sets (null clears) a member's voice part; false when they are not a member. */
+  async setVoicePart(userId: number, communityId: number, voicePart: string | null): Promise<boolean> {
+    const r = await this.db
+      .updateTable('community_users')
+      .set({ voice_part: voicePart })
+      .where('user_id', '=', userId)
+      .where('community_id', '=', communityId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   /** Every member with their role (for notices the policy must filter). */

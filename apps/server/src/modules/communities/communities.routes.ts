@@ -4,11 +4,10 @@ import {
   ZCommunitiesQuery,
   ZCommunityParam,
   ZCommunityUserParams,
-  ZCreateCommunityRequest,
   ZInviteRequest,
   ZJoinRequest,
   ZRoleRequest,
-  ZUpdateCommunityRequest,
+  ZCommunitySettingsRequest,
 } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
@@ -31,13 +30,13 @@ export async function communitiesRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.post('/communities', async (request, reply) => {
     const user = requireUser(request);
-    const community = await communities.create(user, parse(ZCreateCommunityRequest, request.body));
+    const community = await communities.create(user, parse(ZCommunitySettingsRequest, request.body));
     return reply.status(201).send({ message: success.communityCreated, community });
   });
 
   app.put('/communities/:id', async (request) => {
     const { id } = parse(ZCommunityParam, request.params);
-    const community = await communities.update(requireUser(request), id, parse(ZUpdateCommunityRequest, request.body));
+    const community = await communities.update(requireUser(request), id, parse(ZCommunitySettingsRequest, request.body));
     return { message: success.communityUpdated, community };
   });
 

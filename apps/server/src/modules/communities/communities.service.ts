@@ -1,11 +1,11 @@
 import {
+  attendanceErrors,
   defaultEventTypes,
   errors,
   notices,
   success,
   type TCommunity,
-  type TCreateCommunityRequest,
-  type TUpdateCommunityRequest,
+  type TCommunitySettingsRequest,
 } from '@zborovodja/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
@@ -66,19 +66,19 @@ export class CommunitiesService {
 
   async list(actor: SessionUser, search?: string): Promise<TCommunity[]> {
     const rows = await this.repo.list(actor.id, { all: isGlobalAdmin(actor), onlyMine: false, search });
-    return rows.map((r) => this.view(actor, r, r.my_role ? { role: r.my_role, is_primary: r.my_primary ?? 0 } : null));
+    return rows.map((r) => this.view(actor, r, r.my_role ? { role: r.my_role, is_primary: r.my_primary ?? 0, voice_part: r.my_voice_part } : null));
   }
 
   async listMine(actor: SessionUser): Promise<TCommunity[]> {
     const rows = await this.repo.list(actor.id, { all: false, onlyMine: true });
-    return rows.map((r) => this.view(actor, r, { role: r.my_role!, is_primary: r.my_primary ?? 0 }));
+    return rows.map((r) => this.view(actor, r, { role: r.my_role!, is_primary: r.my_primary ?? 0, voice_part: r.my_voice_part }));
   }
 
   /**
    * The creator becomes community_admin, primary when it is their first community, in one
    * transaction. The admin console may name another user as that first admin (`adminId`).
    */
-  async create(actor: SessionUser, input: TCreateCommunityRequest, adminId: number = actor.id): Promise<TCommunity> {
+  async create(actor: SessionUser, input: TCommunitySettingsRequest, adminId: number = actor.id): Promise<TCommunity> {
     await this.checkName(input.name, input.visibility ?? 'Private');
     const now = iso(this.clock.now());
     const id = await this.repo.transaction(async (repo) => {
@@ -88,6 +88,7 @@ export class CommunitiesService {
         visibility: input.visibility ?? 'Private',
         allow_member_edits: input.allow_member_edits ? 1 : 0,
         supported_event_types: JSON.stringify(input.supported_event_types ?? defaultEventTypes),
+        voice_part_minimums: input.voice_part_minimums ? JSON.stringify(input.voice_part_minimums) : null,
         admin_id: adminId,
         created_at: now,
         updated_at: now,
@@ -111,7 +112,7 @@ export class CommunitiesService {
     if (await this.repo.findPublicByName(name, exceptId)) throw conflict(errors.communityNameTaken, { name: errors.communityNameTaken });
   }
 
-  async update(actor: SessionUser, id: number, input: TUpdateCommunityRequest): Promise<TCommunity> {
+  async update(actor: SessionUser, id: number, input: TCommunitySettingsRequest): Promise<TCommunity> {
     const { row } = await this.authorize(actor, id, 'community.manage', errors.notCommunityAdmin);
     await this.checkName(input.name, input.visibility ?? row.visibility, id);
     await this.repo.update(id, {
@@ -120,6 +121,7 @@ export class CommunitiesService {
       ...(input.visibility ? { visibility: input.visibility } : {}),
       ...(input.allow_member_edits !== undefined ? { allow_member_edits: input.allow_member_edits ? 1 : 0 } : {}),
       ...(input.supported_event_types ? { supported_event_types: JSON.stringify(input.supported_event_types) } : {}),
+      ...(input.voice_part_minimums ? { voice_part_minimums: JSON.stringify(input.voice_part_minimums) } : {}),
       updated_at: iso(this.clock.now()),
     });
     return this.get(actor, id);
@@ -227,6 +229,19 @@ export class CommunitiesService {
       await r.setPrimary(userId, communityId);
     };
     await (repo === this.repo ? this.repo.transaction(work) : work(repo));
+  }
+
+  /**
+   * A member's voice part (issue 23): the member themselves or whoever manages the community
+   * (policy community.voice_part); 404 when the community is hidden or they are not a member.
+   */
+  async setVoicePart(actor: SessionUser, id: number, userId: number, voicePart: string | null) {
+    const { membership } = await this.load(actor, id);
+    const community = { visibility: '', role: membership?.role ?? null };
+    if (!can(actor, { type: 'community.voice_part', community, userId })) throw forbidden(attendanceErrors.voicePartForbidden);
+    if (!(await this.repo.setVoicePart(userId, id, voicePart))) throw notFound(errors.memberNotFound);
+    const member = (await this.repo.members(id)).find((m) => m.id === userId)!;
+    return toMember(member, membership?.role === 'community_admin' || isGlobalAdmin(actor));
   }
 
   memberRoles(communityId: number) {

@@ -22,6 +22,9 @@ export const toAttendee = (r: AttendeeRow): TAttendee => ({
   name: r.display_name || r.username,
   profile_image: r.profile_image,
   status: r.status,
+  set_by_id: r.set_by_id ?? null,
+  set_by_name: r.set_by_id ? (r.set_by_name ?? null) : null,
+  voice_part: r.voice_part ?? null,
 });
 
 export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeRow[]): TEvent {
@@ -55,6 +58,7 @@ export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeR
     is_organizer: can(actor, { type: 'event.organize', event: access }),
     can_attend: can(actor, { type: 'event.attend', event: access }),
     series_id: row.series_id ?? null,
+    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event: access }),
   };
   if (attendees) event.attendees = attendees.map(toAttendee);
   return event;

@@ -11,6 +11,7 @@ export type EventRow = Selectable<EventsTable> & {
   community_name: string | null;
   community_allow_member_edits: number | null;
   community_event_types: string | null;
+  community_voice_part_minimums: string | null;
   owner_username: string;
   owner_display_name: string | null;
   setlist_id: number | null;
@@ -25,6 +26,9 @@ export type AttendeeRow = {
   display_name: string | null;
   profile_image: string | null;
   status: EventAttendeesTable['status'];
+  set_by_id: number | null;
+  set_by_name: string | null;
+  voice_part: string | null;
 };
 
 export interface EventListFilter {
@@ -56,6 +60,7 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
       'c.name as community_name',
       'c.allow_member_edits as community_allow_member_edits',
       'c.supported_event_types as community_event_types',
+      'c.voice_part_minimums as community_voice_part_minimums',
       'o.username as owner_username',
       'o.display_name as owner_display_name',
       's.id as setlist_id',
@@ -76,16 +81,21 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
  */
 function attendeesJson(dialect: Database['dialect']) {
   const fields = (x: string) =>
-    `'user_id', ${x}.user_id, 'username', ${x}.username, 'display_name', ${x}.display_name, 'profile_image', ${x}.profile_image, 'status', ${x}.status`;
+    `'user_id', ${x}.user_id, 'username', ${x}.username, 'display_name', ${x}.display_name, 'profile_image', ${x}.profile_image, 'status', ${x}.status, ` +
+    `'set_by_id', ${x}.set_by_id, 'set_by_name', ${x}.set_by_name, 'voice_part', ${x}.voice_part`;
+  // Who set a status for someone else (issue 23) and each attendee's voice part in the event's community.
+  const from = `from event_attendees a join users u on u.id = a.user_id
+        left join users sb on sb.id = a.set_by_id
+        left join community_users vp on vp.user_id = a.user_id and vp.community_id = e.community_id
+        where a.event_id = e.id`;
+  const cols = `a.user_id, u.username, u.display_name, u.profile_image, a.status, a.set_by_id, coalesce(sb.display_name, sb.username) as set_by_name, vp.voice_part`;
   return dialect === 'sqlite'
     ? sql<string>`(select json_group_array(json_object(${sql.raw(fields('x'))})) from (
-        select a.user_id, u.username, u.display_name, u.profile_image, a.status
-        from event_attendees a join users u on u.id = a.user_id
-        where a.event_id = e.id order by a.created_at, a.user_id) x)`
+        select ${sql.raw(cols)}
+        ${sql.raw(from)} order by a.created_at, a.user_id) x)`
     : sql<string>`(select coalesce(json_agg(json_build_object(${sql.raw(fields('x'))}) order by x.created_at, x.user_id), '[]'::json)::text from (
-        select a.user_id, a.created_at, u.username, u.display_name, u.profile_image, a.status
-        from event_attendees a join users u on u.id = a.user_id
-        where a.event_id = e.id) x)`;
+        select a.created_at, ${sql.raw(cols)}
+        ${sql.raw(from)}) x)`;
 }
 
 export class EventsRepository {
@@ -111,7 +121,11 @@ export class EventsRepository {
       db
         .selectFrom('event_attendees as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')
-        .select(['a.user_id', 'u.username', 'u.display_name', 'u.profile_image', 'a.status'])
+        .innerJoin('events as ev', 'ev.id', 'a.event_id')
+        .leftJoin('users as sb', 'sb.id', 'a.set_by_id')
+        .leftJoin('community_users as vp', (j) => j.onRef('vp.user_id', '=', 'a.user_id').onRef('vp.community_id', '=', 'ev.community_id'))
+        .select(['a.user_id', 'u.username', 'u.display_name', 'u.profile_image', 'a.status', 'a.set_by_id', 'vp.voice_part'])
+        .select(sql<string | null>`coalesce(sb.display_name, sb.username)`.as('set_by_name'))
         .where('a.event_id', '=', param<number>('eventId'))
         .orderBy('a.created_at')
         .orderBy('a.user_id'),
@@ -200,13 +214,26 @@ export class EventsRepository {
     if (rows.length) await db.insertInto('event_attendees').values(rows).execute();
   }
 
-  /** Sets the user's status, creating their row when there is none. */
-  async upsertStatus(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string): Promise<void> {
+  /**
+   * Sets the user's status, creating their row when there is none. `setBy` is the leader who set it
+   * for them (issue 23); null when they answer themselves, which clears a leader's mark.
+   */
+  async upsertStatus(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<void> {
     await this.db
       .insertInto('event_attendees')
-      .values({ event_id: eventId, user_id: userId, status, created_at: at, updated_at: at })
-      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at }))
+      .values({ event_id: eventId, user_id: userId, status, created_at: at, updated_at: at, set_by_id: setBy })
+      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }))
       .execute();
+  }
+
+  /** One attendee's row, or undefined when they are not on the list. */
+  attendeeStatus(eventId: number, userId: number) {
+    return this.db
+      .selectFrom('event_attendees')
+      .select(['status', 'set_by_id'])
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   /**

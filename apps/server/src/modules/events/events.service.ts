@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
+  attendanceErrors,
+  attendanceNotices,
   errors,
   eventDefaults,
   eventLimits,
@@ -29,6 +31,7 @@ import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { parseEventTypes } from '../communities/communities.mapper.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { eventAccess, toAttendee, toEvent } from './events.mapper.ts';
@@ -66,6 +69,8 @@ export class EventsService {
     private readonly notifications: NotificationsService,
     private readonly storage: UploadStorage,
     private readonly clock: Clock,
+    /** Issue 23: voice-part counts and absences (modules/attendance). */
+    private readonly attendance: AttendanceService,
     mailer: Mailer | null = null,
   ) {
     this.db = database.db;
@@ -132,7 +137,11 @@ export class EventsService {
     if (!includeAttendees) return this.withSeries(toEvent(await this.visible(actor, id), actor));
     const found = await this.repo.findWithAttendees(id, actor.id);
     if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
-    return this.withSeries(toEvent(found.row, actor, found.attendees));
+    const event = toEvent(found.row, actor, found.attendees);
+    if (found.row.community_id !== null) {
+      event.voice_parts = await this.attendance.voiceParts(id, found.row.community_id, found.row.community_voice_part_minimums);
+    }
+    return this.withSeries(event);
   }
 
   /** An occurrence's single read also carries its series' rule (one more statement, only for occurrences). */
@@ -397,12 +406,14 @@ export class EventsService {
     return user?.display_name || actor.username;
   }
 
-  /** Each user sets only their own attendance; a missing row is created. A decline is told to the organizer. */
+  /**
+   * Each user sets their own attendance (a missing row is created; a decline is told to the
+   * organizer), which clears a leader's mark. The event's organizer, owner, its community's admins
+   * and global admins may also set any attendee's status (issue 23, policy
+   * event.attendance.manage); the attendee is told and the list shows who set it.
+   */
   async setStatus(actor: SessionUser, id: number, userId: number, status: TAttendeeStatus): Promise<TAttendee[]> {
-    if (userId !== actor.id) {
-      await this.visible(actor, id);
-      throw forbidden(errors.attendeeOwnStatusOnly);
-    }
+    if (userId !== actor.id) return this.setStatusFor(actor, id, userId, status);
     const row = await this.visible(actor, id);
     if (!can(actor, { type: 'event.attend', event: eventAccess(row) })) throw forbidden(errors.attendNotAllowed);
     await this.repo.upsertStatus(id, actor.id, status, iso(this.clock.now()));
@@ -410,6 +421,24 @@ export class EventsService {
       await this.notifications.notify([row.organizer_id], {
         type: 'event_attendance_declined',
         content: notices.attendanceDeclined(await this.displayName(actor), row.title, slDate(row.date)),
+        reference_type: 'event',
+        reference_id: id,
+      });
+    }
+    return this.attendeeList(id);
+  }
+
+  /** A leader sets someone else's status: only for who is on the list; told to them when it changes. */
+  private async setStatusFor(actor: SessionUser, id: number, userId: number, status: TAttendeeStatus): Promise<TAttendee[]> {
+    const row = await this.visible(actor, id);
+    if (!can(actor, { type: 'event.attendance.manage', event: eventAccess(row) })) throw forbidden(errors.attendeeOwnStatusOnly);
+    const current = await this.repo.attendeeStatus(id, userId);
+    if (!current) throw notFound(attendanceErrors.attendeeNotOnList);
+    await this.repo.upsertStatus(id, userId, status, iso(this.clock.now()), actor.id);
+    if (current.status !== status) {
+      await this.notifications.notify([userId], {
+        type: 'event_attendance_set',
+        content: attendanceNotices.setByLeader(await this.displayName(actor), status, row.title, slDate(row.date)),
         reference_type: 'event',
         reference_id: id,
       });
@@ -431,12 +460,18 @@ export class EventsService {
    * community (spec §7). event_id leaves out those already on that event's list.
    */
   async candidates(actor: SessionUser, q: { community_id?: number; event_id?: number; search?: string }): Promise<TPickerUser[]> {
-    if (q.event_id) await this.visible(actor, q.event_id);
+    const event = q.event_id ? await this.visible(actor, q.event_id) : null;
     if (q.community_id) {
       const { membership } = await this.communities.load(actor, q.community_id);
       if (!membership && !isGlobalAdmin(actor)) throw forbidden(errors.usersCommunityForbidden);
     }
-    return this.repo.candidates({ communityId: q.community_id ?? null, excludeEventId: q.event_id, search: q.search, limit: PICKER_LIMIT });
+    const users: TPickerUser[] = await this.repo.candidates({ communityId: q.community_id ?? null, excludeEventId: q.event_id, search: q.search, limit: PICKER_LIMIT });
+    if (!event) return users;
+    // Issue 23: who is away on the event's date, for an organizer choosing among people they could
+    // add to it (the same community as the event's, or both without one; policy absence.view).
+    const eligible = (q.community_id ?? null) === event.community_id;
+    const away = await this.attendance.awayOn(actor, { access: eventAccess(event), date: event.date }, users.map((u) => u.id), eligible);
+    return users.map((u) => ({ ...u, away: away.get(u.id) ?? null }));
   }
 
   /** JPG, PNG or GIF by its bytes, at most 5 MB while streaming; replaces the old image. */

@@ -18,7 +18,7 @@ export function toAuthUser(u: Pick<UserRow, 'id' | 'username' | 'email' | 'role'
 
 export function toProfile(
   u: UserRow,
-  communities: { id: number; name: string; role: string; is_primary: number }[],
+  communities: { id: number; name: string; role: string; is_primary: number; voice_part?: string | null }[],
 ): TProfile {
   const primary = communities.find((c) => c.is_primary === 1);
   return {
@@ -26,7 +26,7 @@ export function toProfile(
     displayName: u.display_name,
     profileImage: u.profile_image,
     group: primary?.name ?? null,
-    communities: communities.map((c) => ({ id: c.id, name: c.name, role: c.role, is_primary: c.is_primary === 1 })),
+    communities: communities.map((c) => ({ id: c.id, name: c.name, role: c.role, is_primary: c.is_primary === 1, voice_part: c.voice_part ?? null })),
     created_at: u.created_at,
   };
 }

@@ -22,7 +22,7 @@ export class UsersRepository {
       db
         .selectFrom('community_users')
         .innerJoin('communities', 'communities.id', 'community_users.community_id')
-        .select(['communities.id', 'communities.name', 'community_users.role', 'community_users.is_primary'])
+        .select(['communities.id', 'communities.name', 'community_users.role', 'community_users.is_primary', 'community_users.voice_part'])
         .where('community_users.user_id', '=', param<number>('userId'))
         .orderBy('community_users.is_primary', 'desc')
         .orderBy('communities.name'),

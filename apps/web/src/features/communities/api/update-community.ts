@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCommunity, TUpdateCommunityRequest } from '@zborovodja/contracts';
+import type { TCommunity, TCommunitySettingsRequest } from '@zborovodja/contracts';
 import { api } from '@/lib/api-client.ts';
 import { communityKeys } from '@/lib/communities.ts';
 
@@ -9,7 +9,7 @@ export interface UpdateCommunityResponse {
 }
 
 /** PUT /communities/{id}; supported_event_types goes as the spec's JSON text. */
-export const updateCommunity = (id: number, input: TUpdateCommunityRequest) =>
+export const updateCommunity = (id: number, input: TCommunitySettingsRequest) =>
   api.put<UpdateCommunityResponse>(`/communities/${id}`, {
     ...input,
     supported_event_types: JSON.stringify(input.supported_event_types ?? []),
@@ -18,7 +18,7 @@ export const updateCommunity = (id: number, input: TUpdateCommunityRequest) =>
 export function useUpdateCommunity(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateCommunityRequest) => updateCommunity(id, input),
+    mutationFn: (input: TCommunitySettingsRequest) => updateCommunity(id, input),
     onSuccess: (response) => {
       queryClient.setQueryData(communityKeys.detail(id), response.community);
       void queryClient.invalidateQueries({ queryKey: communityKeys.list });

@@ -17,6 +17,8 @@ import { displayNameOf, useSession } from '@/lib/auth.ts';
 import { hrefs } from '@/lib/paths.ts';
 import { useChangeMemberRole, useCommunityUsers, useRemoveMember } from '../api/community-users.ts';
 import { InviteForm } from './invite-form.tsx';
+import { VoicePartField, VoicePartOptions } from './voice-part-field.tsx';
+import { attendanceUi } from '@zborovodja/contracts';
 
 const t = communitiesUi.users;
 
@@ -99,6 +101,7 @@ export function MembersTab({ communityId }: { communityId: number }) {
               @{member.username}
               {member.email && <> · {member.email}</>}
             </div>
+            <div className="mb-2"><VoicePartField communityId={communityId} member={member} name={displayNameOf(member)} /></div>
             {actions(member)}
           </ListGroup.Item>
         ))}
@@ -113,6 +116,7 @@ export function MembersTab({ communityId }: { communityId: number }) {
             <th scope="col">{t.displayName}</th>
             <th scope="col">{t.email}</th>
             <th scope="col">{t.role}</th>
+            <th scope="col">{attendanceUi.voicePart}</th>
             <th scope="col">{t.primary}</th>
             <th scope="col">{t.actions}</th>
           </tr>
@@ -126,6 +130,7 @@ export function MembersTab({ communityId }: { communityId: number }) {
               <td>{member.display_name || '—'}</td>
               <td>{member.email || '—'}</td>
               <td>{roleBadge(member)}</td>
+              <td><VoicePartField communityId={communityId} member={member} name={displayNameOf(member)} /></td>
               <td>{member.is_primary ? <Badge bg="warning" text="dark">{t.primary}</Badge> : '—'}</td>
               <td>{actions(member)}</td>
             </tr>
@@ -141,6 +146,7 @@ export function MembersTab({ communityId }: { communityId: number }) {
     <>
       <FlashAlert flash={flash} onClose={clear} />
       <h2 className="h5 mb-3">{t.heading}</h2>
+      <VoicePartOptions />
       {list}
 
       <Card className="border-0 bg-light mt-4">

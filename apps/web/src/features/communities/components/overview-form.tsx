@@ -2,15 +2,16 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { communitiesUi, type TCommunity, ZUpdateCommunityRequest } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunity, ZCommunitySettingsRequest } from '@zborovodja/contracts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useUpdateCommunity } from '../api/update-community.ts';
 import { EventTypesEditor } from './event-types-editor.tsx';
 import { VisibilitySelect } from './visibility-select.tsx';
+import { MinimumsEditor, minimumRows, minimumsOf } from './minimums-editor.tsx';
 
 const t = communitiesUi.manage;
-type Field = 'name' | 'description' | 'supported_event_types';
+type Field = 'name' | 'description' | 'supported_event_types' | 'voice_part_minimums';
 
 /** Edit mode of the overview; a failed save keeps everything that was typed. */
 export function OverviewForm({ community, onSaved, onCancel }: {
@@ -24,6 +25,7 @@ export function OverviewForm({ community, onSaved, onCancel }: {
     visibility: community.visibility?.trim() || 'Public',
     allow_member_edits: community.allow_member_edits,
     types: community.event_types,
+    minimums: minimumRows(community.voice_part_minimums ?? {}),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateCommunity(community.id);
@@ -36,8 +38,9 @@ export function OverviewForm({ community, onSaved, onCancel }: {
       visibility: values.visibility as 'Private' | 'Public',
       allow_member_edits: values.allow_member_edits,
       supported_event_types: values.types,
+      voice_part_minimums: minimumsOf(values.minimums),
     };
-    const found = issuesByField<Field>(ZUpdateCommunityRequest, payload);
+    const found = issuesByField<Field>(ZCommunitySettingsRequest, payload);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
@@ -94,6 +97,7 @@ export function OverviewForm({ community, onSaved, onCancel }: {
       <h3 className="h6">{t.eventTypes}</h3>
       <EventTypesEditor types={values.types} onChange={(types) => setValues((v) => ({ ...v, types }))} disabled={busy} />
       {errors.supported_event_types && <Alert variant="danger">{errors.supported_event_types}</Alert>}
+      <MinimumsEditor rows={values.minimums} onChange={(minimums) => setValues((v) => ({ ...v, minimums }))} disabled={busy} error={errors.voice_part_minimums} />
       <div className="d-flex flex-wrap gap-2 justify-content-end border-top pt-3">
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>{t.cancel}</Button>
         <Button type="submit" disabled={busy}>{busy ? t.saving : t.save}</Button>

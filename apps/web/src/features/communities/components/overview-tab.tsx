@@ -5,6 +5,7 @@ import { commonUi, communitiesUi, type TCommunity } from '@zborovodja/contracts'
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { CommunityFacts } from './community-facts.tsx';
+import { attendanceUi } from '@zborovodja/contracts';
 import { EventTypeBadges } from './event-type-badges.tsx';
 import { OverviewForm } from './overview-form.tsx';
 import { VisibilityBadge } from './visibility-badge.tsx';
@@ -53,6 +54,12 @@ export function OverviewTab({ community }: { community: TCommunity }) {
             ),
           },
           { term: t.eventTypes, value: <EventTypeBadges types={community.event_types} empty={t.noEventTypes} /> },
+          {
+            term: attendanceUi.minimumsTitle,
+            value: Object.keys(community.voice_part_minimums ?? {}).length
+              ? Object.entries(community.voice_part_minimums).map(([part, n]) => `${part}: ${n}`).join(', ')
+              : attendanceUi.minimumsNone,
+          },
           {
             term: t.members,
             value: Number.isFinite(community.members_count) ? communitiesUi.membersCount(community.members_count) : t.noData,

@@ -10,6 +10,7 @@ import type { EventsFilterSheet } from './mobile/events-filter.tsx';
 import type { DeleteEventDialog } from './shared/delete-event-dialog.tsx';
 import type { EventFormModal } from './shared/event-form-modal.tsx';
 import type { HeaderImageModal } from './shared/header-image-modal.tsx';
+import type { AttendanceExtras } from './shared/attendance-extras.tsx';
 
 /*
  * What the dashboard's first screen offers but only needs once the user opens it: the mobile event
@@ -76,4 +77,14 @@ export function LazyMassPlanDialog(props: ComponentProps<typeof MassPlanDialog>)
 export function LazyLiturgicalDayInfo(props: ComponentProps<typeof LiturgicalDayInfo>) {
   if (props.event.event_type !== 'mass') return null;
   return <Suspense fallback={null}><dayInfo.Component {...props} /></Suspense>;
+}
+
+/*
+ * Issue 23's voice-part summary (without `attendee`) and an attendee's marks and the leader's
+ * buttons: a chunk of their own, loaded when an attendance list is shown (the desktop dashboard's
+ * first screen is at its budget, so this wrapper is as small as it can be).
+ */
+const extras = lazyWithPreload(() => import('./shared/attendance-extras.tsx'), (m) => m.AttendanceExtras);
+export function LazyAttendanceExtras(props: ComponentProps<typeof AttendanceExtras>) {
+  return <Suspense fallback={null}><extras.Component {...props} /></Suspense>;
 }

@@ -1,11 +1,13 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { calendarUi, profileUi, type TProfile } from '@zborovodja/contracts';
+import { attendanceUi, calendarUi, profileUi, type TProfile } from '@zborovodja/contracts';
 import { CalendarFeedsCard } from '@/features/calendar-feeds/calendar-feeds-card.tsx';
 import { AccountForm } from './account-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
+import { AbsencesCard } from './absences-card.tsx';
+import { VoicePartsCard } from './voice-parts-card.tsx';
 
 const t = profileUi.desktop;
 
@@ -16,10 +18,12 @@ export function ProfileDesktop({ profile }: { profile: TProfile }) {
       <Col lg={4} className="d-flex flex-column gap-4">
         <PhotoCard profile={profile} title={t.photo} />
         <CommunitiesCard profile={profile} title={t.communities} />
+        <VoicePartsCard profile={profile} title={attendanceUi.voicePartsCard} />
       </Col>
       <Col lg={8} className="d-flex flex-column gap-4">
         <AccountForm profile={profile} title={t.account} />
         <ChangePasswordForm title={t.password} />
+        <AbsencesCard title={attendanceUi.absencesCard} />
         <CalendarFeedsCard title={calendarUi.cardTitle} />
       </Col>
     </Row>

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { calendarUi, navUi, profileUi, type TProfile } from '@zborovodja/contracts';
+import { attendanceUi, calendarUi, navUi, profileUi, type TProfile } from '@zborovodja/contracts';
 import { CalendarFeedsCard } from '@/features/calendar-feeds/calendar-feeds-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout } from '@/lib/auth.ts';
@@ -10,6 +10,8 @@ import { AccountForm } from './account-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
+import { AbsencesCard } from './absences-card.tsx';
+import { VoicePartsCard } from './voice-parts-card.tsx';
 
 const t = profileUi.mobile;
 
@@ -26,10 +28,16 @@ export function ProfileMobile({ profile }: { profile: TProfile }) {
           </div>
         </Tab>
         <Tab eventKey="communities" title={t.communities}>
-          <CommunitiesCard profile={profile} />
+          <div className="d-flex flex-column gap-3">
+            <CommunitiesCard profile={profile} />
+            <VoicePartsCard profile={profile} title={attendanceUi.voicePartsCard} />
+          </div>
         </Tab>
         <Tab eventKey="password" title={t.password}>
           <ChangePasswordForm />
+        </Tab>
+        <Tab eventKey="absences" title={attendanceUi.absencesTab}>
+          <AbsencesCard />
         </Tab>
         <Tab eventKey="calendar" title={calendarUi.tabTitle}>
           <CalendarFeedsCard />

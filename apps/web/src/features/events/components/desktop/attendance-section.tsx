@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { AttendeeStatusBadge, AttendeeStatusIcon, countStatuses } from '../shared/attendee-status.tsx';
 import { CrossIcon } from '../shared/event-icons.tsx';
-import { LazyAttendeesModal } from '../lazy-event-parts.tsx';
+import { LazyAttendanceExtras, LazyAttendeesModal } from '../lazy-event-parts.tsx';
 
 const t = dashboardUi.attendance;
 type View = 'me' | 'all';
@@ -80,6 +80,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
         </ToggleButtonGroup>
         {attendees && <span className="small text-secondary">{t.summary(counts.confirmed, counts.declined, counts.pending)}</span>}
       </div>
+      <LazyAttendanceExtras event={event} />
 
       {!attendees ? (
         <p className="small text-secondary mb-0">{commonUi.loading}</p>
@@ -88,11 +89,12 @@ export function AttendanceSection({ event }: { event: TEvent }) {
       ) : (
         <ul className="list-group scroll-list attendee-list" aria-label={t.title}>
           {shown.map((a) => (
-            <li key={a.user_id} className="list-group-item d-flex align-items-center gap-2 py-2">
+            <li key={a.user_id} className="list-group-item d-flex flex-wrap align-items-center gap-2 py-2">
               <AttendeeStatusIcon status={a.status} />
               <span className="me-auto text-break">
                 {a.name} {a.user_id === user?.id && <span className="text-secondary small">{t.me}</span>}
               </span>
+              <LazyAttendanceExtras event={event} attendee={a} />
               {event.is_organizer && (
                 <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeAttendee(a)} disabled={remove.isPending}
                   aria-label={t.remove(a.name)} title={t.remove(a.name)}>

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { commonUi, dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
+import { attendanceUi, commonUi, dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -14,6 +14,7 @@ import { useAddAttendees, useRemoveAttendee } from '../../api/attendees.ts';
 import { useUsers } from '../../api/get-users.ts';
 import { AttendeeStatusIcon } from '../shared/attendee-status.tsx';
 import { CrossIcon } from '../shared/event-icons.tsx';
+import { AwayNote, awayNames } from '../shared/attendance-extras.tsx';
 
 const t = dashboardUi.attendeesModal;
 const e = eventsUi.attendees;
@@ -27,6 +28,8 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Issue 23: the names of chosen candidates away on the event's date, asked about before adding. */
+  const [askAway, setAskAway] = useState<string[] | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
   const users = useUsers({ community_id: event.community_id ?? undefined, event_id: event.id, search: debounced || undefined });
   const add = useAddAttendees();
@@ -35,10 +38,19 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
   const attendees = event.attendees ?? [];
   const candidates = users.data ?? [];
 
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: number) => {
+    setAskAway(null);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
 
-  function addSelected() {
+  function addSelected(confirmed = false) {
     if (selected.length === 0) return;
+    const away = awayNames(candidates, selected);
+    if (away.length > 0 && !confirmed) {
+      setAskAway(away);
+      return;
+    }
+    setAskAway(null);
     setFailure(null);
     add.mutate(
       { eventId: event.id, userIds: selected },
@@ -58,6 +70,13 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
       </Modal.Header>
       <Modal.Body>
         {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
+        {askAway && (
+          <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">{attendanceUi.awayConfirm(askAway.join(', '))}</span>
+            <Button size="sm" variant="outline-secondary" onClick={() => setAskAway(null)}>{eventsUi.cancel}</Button>
+            <Button size="sm" variant="warning" onClick={() => addSelected(true)}>{attendanceUi.awayConfirmYes}</Button>
+          </Alert>
+        )}
         <Row className="g-4">
           <Col md={6}>
             <section aria-labelledby="attendees-current">
@@ -98,7 +117,7 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
                     return (
                       <li key={u.id} className="list-group-item py-2">
                         <Form.Check id={`candidate-${u.id}`} checked={selected.includes(u.id)} onChange={() => toggle(u.id)} disabled={busy}
-                          label={<>{name}{u.display_name ? <span className="text-secondary small"> ({u.username})</span> : null}</>}
+                          label={<>{name}{u.display_name ? <span className="text-secondary small"> ({u.username})</span> : null}<AwayNote user={u} /></>}
                           aria-label={t.select(name)} />
                       </li>
                     );
@@ -111,7 +130,7 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>{t.close}</Button>
-        <Button onClick={addSelected} disabled={busy || selected.length === 0}>
+        <Button onClick={() => addSelected()} disabled={busy || selected.length === 0}>
           {add.isPending && <InlineSpinner />}
           {add.isPending ? t.adding : t.add(selected.length)}
         </Button>

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth.ts';
 import { initials } from '@/lib/format.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { StatusBadge } from './status-icon.tsx';
+import { LazyAttendanceExtras } from '../lazy-event-parts.tsx';
 
 const t = eventsMobileUi.attendance;
 const e = eventsUi;
@@ -76,6 +77,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
           )}
         </div>
         <p className="small text-secondary mb-2">{t.summary(count('confirmed'), count('declined'), count('pending'))}</p>
+        <LazyAttendanceExtras event={event} />
         {others.length === 0 ? (
           <p className="small text-secondary mb-0">{t.none}</p>
         ) : (
@@ -85,6 +87,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
                 <Avatar attendee={a} />
                 <span className="mev-attendee__name">{a.name}</span>
                 <StatusBadge status={a.status} label={e.statusLabels[a.status]} />
+                <LazyAttendanceExtras event={event} attendee={a} />
                 {event.is_organizer && (
                   <button type="button" className="mev-icon-btn mev-icon-btn--danger" aria-label={t.remove(a.name)}
                     disabled={remove.isPending} onClick={() => removeOne(a)}>

@@ -3,11 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
+import { attendanceUi, commonUi, eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useAddAttendees } from '../../api/attendees.ts';
 import { useUsers } from '../../api/get-users.ts';
+import { AwayNote, awayNames } from '../shared/attendance-extras.tsx';
 
 const t = eventsMobileUi.picker;
 const e = eventsUi.attendees;
@@ -27,14 +28,18 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
   const add = useAddAttendees();
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  /** Issue 23: the names of picked members away on the event's date, asked about before adding. */
+  const [askAway, setAskAway] = useState<string[] | null>(null);
 
   const reset = () => {
     setSearch('');
     setPicked(new Set());
     setError(null);
+    setAskAway(null);
   };
   const toggle = (id: number) => {
     setError(null);
+    setAskAway(null);
     setPicked((p) => {
       const next = new Set(p);
       if (next.has(id)) next.delete(id);
@@ -42,11 +47,17 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
       return next;
     });
   };
-  const submit = () => {
+  const submit = (confirmed = false) => {
     if (picked.size === 0) {
       setError(t.selectUsers);
       return;
     }
+    const away = awayNames(users.data ?? [], picked);
+    if (away.length > 0 && !confirmed) {
+      setAskAway(away);
+      return;
+    }
+    setAskAway(null);
     add.mutate(
       { eventId: event.id, userIds: [...picked] },
       { onSuccess: () => { onAdded(); onHide(); }, onError: () => setError(e.addFailed) },
@@ -63,6 +74,15 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
         <Form.Control type="search" value={search} placeholder={t.usersSearchPlaceholder} aria-label={t.usersSearch}
           onChange={(ev) => setSearch(ev.target.value)} />
         {error && <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">{error}</Alert>}
+        {askAway && (
+          <Alert variant="warning" className="mt-2 mb-0 py-2" role="alert">
+            <p className="mb-2">{attendanceUi.awayConfirm(askAway.join(', '))}</p>
+            <div className="d-flex gap-2 justify-content-end">
+              <Button size="sm" variant="outline-secondary" onClick={() => setAskAway(null)}>{eventsUi.cancel}</Button>
+              <Button size="sm" variant="warning" onClick={() => submit(true)}>{attendanceUi.awayConfirmYes}</Button>
+            </div>
+          </Alert>
+        )}
       </div>
       <Modal.Body className="mev-picker__body">
         {users.isPending ? (
@@ -80,6 +100,7 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
                   <Form.Check.Label>
                     <span className="mev-pick__title">{u.display_name?.trim() || u.username}</span>
                     {u.display_name?.trim() && <span className="mev-pick__meta">@{u.username}</span>}
+                    <AwayNote user={u} />
                   </Form.Check.Label>
                 </Form.Check>
               </li>
@@ -89,7 +110,7 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
       </Modal.Body>
       <Modal.Footer className="mev-picker__footer">
         <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>
-        <Button variant="primary" onClick={submit} disabled={add.isPending}>{add.isPending ? t.adding : t.add(picked.size)}</Button>
+        <Button variant="primary" onClick={() => submit()} disabled={add.isPending}>{add.isPending ? t.adding : t.add(picked.size)}</Button>
       </Modal.Footer>
     </Modal>
   );

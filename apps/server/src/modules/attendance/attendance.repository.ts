@@ -1,0 +1,67 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AbsencesTable, DB } from '../../db/schema.ts';
+import type { PartTally } from './voice-parts.ts';
+
+/** Voice-part counts and absences (issue 23): the only Kysely code of the attendance module. */
+export class AttendanceRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The event's answers per voice part of its community, in one statement (not per attendee). */
+  async partTallies(eventId: number, communityId: number): Promise<PartTally[]> {
+    const count = (status: string) => sql<number>`sum(case when a.status = ${status} then 1 else 0 end)`;
+    return this.db
+      .selectFrom('event_attendees as a')
+      .leftJoin('community_users as cu', (j) => j.onRef('cu.user_id', '=', 'a.user_id').on('cu.community_id', '=', communityId))
+      .select(['cu.voice_part as part'])
+      .select([count('confirmed').as('confirmed'), count('pending').as('pending'), count('declined').as('declined')])
+      .where('a.event_id', '=', eventId)
+      .groupBy('cu.voice_part')
+      .execute();
+  }
+
+  /** The user's absences that have not ended before `from`, soonest first. */
+  listAbsences(userId: number, from: string) {
+    return this.db
+      .selectFrom('absences')
+      .select(['id', 'start_date', 'end_date', 'note'])
+      .where('user_id', '=', userId)
+      .where('end_date', '>=', from)
+      .orderBy('start_date')
+      .orderBy('id')
+      .execute();
+  }
+
+  async countAbsences(userId: number, from: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('absences')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('end_date', '>=', from)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async insertAbsence(row: Insertable<AbsencesTable>): Promise<number> {
+    const { id } = await this.db.insertInto('absences').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** Deletes one of the user's own absences; false when there is no such absence of theirs. */
+  async deleteAbsence(id: number, userId: number): Promise<boolean> {
+    const r = await this.db.deleteFrom('absences').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** Absences of these users that cover `date`, in one statement (the attendee picker). */
+  absencesOn(userIds: number[], date: string) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('absences')
+      .select(['user_id', 'start_date', 'end_date', 'note'])
+      .where('user_id', 'in', userIds)
+      .where('start_date', '<=', date)
+      .where('end_date', '>=', date)
+      .orderBy('start_date')
+      .execute();
+  }
+}
