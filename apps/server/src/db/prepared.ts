@@ -1,5 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
-import type { Database } from './database.ts';
+import { rowReader, type Database } from './database.ts';
 import type { DB } from './schema.ts';
 
 const SLOT = Symbol('slot');
@@ -32,8 +32,8 @@ export function preparedRead<Row, Args extends Record<string, unknown>>(
   const values = (args: Args) => slots.map((s) => (s.name === null ? s.value : args[s.name]));
 
   if (database.sqlite) {
-    const statement = database.sqlite.prepare(compiled.sql);
-    return async (args) => statement.all(...values(args)) as Row[];
+    const read = rowReader(database.sqlite.prepare(compiled.sql));
+    return async (args) => read(...values(args)) as Row[];
   }
   const pool = database.pool!;
   const name = `q${(counter += 1)}`;
