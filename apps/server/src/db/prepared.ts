@@ -1,4 +1,4 @@
-import type { Compilable, Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { rowReader, type Database } from './database.ts';
 import type { DB } from './schema.ts';
 
@@ -38,4 +38,20 @@ export function preparedRead<Row, Args extends Record<string, unknown>>(
   const pool = database.pool!;
   const name = `q${(counter += 1)}`;
   return async (args) => (await pool.query({ name, text: compiled.sql, values: values(args) })).rows as Row[];
+}
+
+/**
+ * A query of a dynamic shape (filters that come and go) compiled once per shape: `build` makes it
+ * with `param()` slots where the values go, and each call substitutes the values and runs the SQL
+ * through Kysely as usual (its connection, its lock, on PostgreSQL an unnamed statement planned
+ * for the values at hand). Building and compiling a nested Kysely query cost more than running it
+ * (the song list's figures: ~350 µs of ~500, docs/performance.md). The caller keys the shapes.
+ */
+export function compiledShape<Row>(query: Compilable<Row> | CompiledQuery<Row>): (db: Kysely<DB>, args: Record<string, unknown>) => Promise<Row[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
+  const slots = compiled.parameters.map((p) => (isSlot(p) ? { name: p[SLOT], value: null } : { name: null, value: p }));
+  return async (db, args) => {
+    const values = slots.map((s) => (s.name === null ? s.value : args[s.name]));
+    return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))).rows;
+  };
 }
