@@ -23,8 +23,9 @@ const HELLO_ROUNDS = Number(process.env.BENCH_HELLO_ROUNDS ?? 5);
 /** BENCH_ONLY=events,festivities runs only those scenarios (with hello, the baseline). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const want = (group) => !ONLY || ONLY.has(group);
-const PORT = 8391;
-const BARE_PORT = 8392;
+/** BENCH_PORT moves the three ports (app, bare hello, the mix's bare hello) when 8391–8393 are taken. */
+const PORT = Number(process.env.BENCH_PORT ?? 8391);
+const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
@@ -163,7 +164,7 @@ async function pgPerfScratch(name) {
 const MIX = { events: 35, event: 15, songs: 20, unread: 15, festivities: 10, profile: 5 };
 const MIX_WITH_WRITES = { ...Object.fromEntries(Object.entries(MIX).map(([k, v]) => [k, v * 0.95])), attend: 5 };
 const MIX_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 40);
-const MIX_BARE_PORT = 8393;
+const MIX_BARE_PORT = PORT + 2;
 
 /** Runs `fn(query)` on the bench's database, outside the server: query(sql with $1, [one user id]). */
 async function withDatabase(dataDir, databaseUrl, fn) {

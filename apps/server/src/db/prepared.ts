@@ -1,5 +1,5 @@
-import type { Compilable, Kysely } from 'kysely';
-import type { Database } from './database.ts';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { rowReader, type Database } from './database.ts';
 import type { DB } from './schema.ts';
 
 const SLOT = Symbol('slot');
@@ -32,10 +32,26 @@ export function preparedRead<Row, Args extends Record<string, unknown>>(
   const values = (args: Args) => slots.map((s) => (s.name === null ? s.value : args[s.name]));
 
   if (database.sqlite) {
-    const statement = database.sqlite.prepare(compiled.sql);
-    return async (args) => statement.all(...values(args)) as Row[];
+    const read = rowReader(database.sqlite.prepare(compiled.sql));
+    return async (args) => read(...values(args)) as Row[];
   }
   const pool = database.pool!;
   const name = `q${(counter += 1)}`;
   return async (args) => (await pool.query({ name, text: compiled.sql, values: values(args) })).rows as Row[];
+}
+
+/**
+ * A query of a dynamic shape (filters that come and go) compiled once per shape: `build` makes it
+ * with `param()` slots where the values go, and each call substitutes the values and runs the SQL
+ * through Kysely as usual (its connection, its lock, on PostgreSQL an unnamed statement planned
+ * for the values at hand). Building and compiling a nested Kysely query cost more than running it
+ * (the song list's figures: ~350 µs of ~500, docs/performance.md). The caller keys the shapes.
+ */
+export function compiledShape<Row>(query: Compilable<Row> | CompiledQuery<Row>): (db: Kysely<DB>, args: Record<string, unknown>) => Promise<Row[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
+  const slots = compiled.parameters.map((p) => (isSlot(p) ? { name: p[SLOT], value: null } : { name: null, value: p }));
+  return async (db, args) => {
+    const values = slots.map((s) => (s.name === null ? s.value : args[s.name]));
+    return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))).rows;
+  };
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
+import { compiledShape, param } from '../../db/prepared.ts';
 import type { DB, SongsTable } from '../../db/schema.ts';
 
 export type SongRow = Selectable<SongsTable> & {
@@ -93,12 +94,19 @@ export class SongsRepository {
     return q;
   }
 
-  private filtered(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category' | 'manyMatches'>): Q {
+  /** The full-text query of a search (FTS5's on SQLite, a tsquery on PostgreSQL); null: no words. */
+  private matchText(search: string | undefined): string | null {
+    const terms = search ? searchTerms(search) : [];
+    if (!terms.length) return null;
+    return this.dialect === 'sqlite' ? terms.map((t) => `"${t}"*`).join(' ') : terms.map((t) => `${sortKey(t)}:*`).join(' & ');
+  }
+
+  /** `match`: matchText's result (or its slot); `category` likewise. */
+  private filtered(scope: SongScope, opts: { match: string | null; category?: string; manyMatches?: boolean }): Q {
     let q = this.scoped(scope);
-    const terms = opts.search ? searchTerms(opts.search) : [];
-    if (terms.length) {
+    const match = opts.match;
+    if (match !== null) {
       if (this.dialect === 'sqlite') {
-        const match = terms.map((t) => `"${t}"*`).join(' ');
         // Few matches: driven from the full-text index (each match's row read, then sorted). Many:
         // the matches' ids as a list (a Bloom filter) beside the scope's index in page order.
         q = opts.manyMatches
@@ -106,12 +114,41 @@ export class SongsRepository {
             q.where(sql<boolean>`+songs.id in (select rowid from songs_fts where songs_fts match ${match})`)
           : (q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q);
       } else {
-        const query = terms.map((t) => `${sortKey(t)}:*`).join(' & ');
-        q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${query})`);
+        q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${match})`);
       }
     }
     if (opts.category) q = q.where('songs.category', '=', opts.category);
     return q;
+  }
+
+  /**
+   * The list and the figures are compiled once per shape (which scope, filters, order) with
+   * `param()` slots for the values (db/prepared.ts compiledShape): building and compiling these
+   * nested queries with Kysely cost more than running them. At most a few dozen shapes.
+   */
+  private readonly shapes = new Map<string, (db: Kysely<DB>, args: Record<string, unknown>) => Promise<unknown[]>>();
+
+  private shaped<Row>(key: string, build: () => Parameters<typeof compiledShape>[0], args: Record<string, unknown>): Promise<Row[]> {
+    let run = this.shapes.get(key);
+    if (!run) {
+      run = compiledShape(build());
+      this.shapes.set(key, run);
+    }
+    return run(this.db, args) as Promise<Row[]>;
+  }
+
+  /** The scope with slots for its values, its shape, and the values. */
+  private slotted(scope: SongScope) {
+    const slots: SongScope = {
+      viewerId: param<number>('viewer'),
+      all: scope.all,
+      communityOnly: scope.communityOnly,
+      owner: scope.owner && { type: param<'user' | 'community'>('ownerType'), id: param<number>('ownerId') },
+      candidatesOf: scope.candidatesOf && { communityId: scope.candidatesOf.communityId ? param<number>('candidates') : null },
+    };
+    const shape = [scope.all, !!scope.owner, !!scope.communityOnly, scope.candidatesOf ? (scope.candidatesOf.communityId ? 2 : 1) : 0].map(Number).join('');
+    const values = { viewer: scope.viewerId, ownerType: scope.owner?.type, ownerId: scope.owner?.id, candidates: scope.candidatesOf?.communityId ?? null };
+    return { slots, shape, values };
   }
 
   /**
@@ -120,15 +157,25 @@ export class SongsRepository {
    */
   list(scope: SongScope, opts: SongListOptions): Promise<SongRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
-    // title_sort is already folded and never null, so the index can serve the default order.
-    const order =
-      opts.sort === 'title'
-        ? sql`songs.title_sort`
-        : opts.sort === 'composer'
-          ? sql`coalesce(songs.composer_sort, '')`
-          : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
-    const page = this.filtered(scope, opts).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset);
-    return this.rows(scope.viewerId).where('songs.id', 'in', page).orderBy(order, direction).orderBy('songs.id').execute() as Promise<SongRow[]>;
+    const match = this.matchText(opts.search);
+    const { slots, shape, values } = this.slotted(scope);
+    const key = `list ${shape} ${match !== null} ${!!opts.category} ${opts.sort} ${direction} ${!!opts.manyMatches}`;
+    return this.shaped<SongRow>(
+      key,
+      () => {
+        // title_sort is already folded and never null, so the index can serve the default order.
+        const order =
+          opts.sort === 'title'
+            ? sql`songs.title_sort`
+            : opts.sort === 'composer'
+              ? sql`coalesce(songs.composer_sort, '')`
+              : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
+        const filter = { match: match === null ? null : param<string>('match'), category: opts.category ? param<string>('category') : undefined, manyMatches: opts.manyMatches };
+        const page = this.filtered(slots, filter).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(param<number>('limit')).offset(param<number>('offset'));
+        return this.rows(param<number>('viewer')).where('songs.id', 'in', page).orderBy(order, direction).orderBy('songs.id');
+      },
+      { ...values, match, category: opts.category, limit: opts.limit, offset: opts.offset },
+    );
   }
 
   /**
@@ -140,34 +187,40 @@ export class SongsRepository {
    * (owner, category) index, one seek per category, however many songs it has.
    */
   async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number, countUpTo: number | null): Promise<SongFigures> {
-    let matches = this.filtered(scope, opts).select(sql<number>`1`.as('one'));
-    if (countUpTo !== null) matches = matches.limit(countUpTo + 1);
-    const total = this.db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
-    const own = this.scoped(scope).where('songs.created_by', '=', viewerId).select((eb) => eb.fn.countAll<number>().as('n'));
-    let rows: { category: string; total: number | null; own: number | null }[];
-    if (scope.owner) {
-      const { type, id } = scope.owner;
-      const next = (after: ReturnType<typeof sql>) =>
-        sql`(select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id} and s.category > ${after})`;
-      rows = (
-        await sql<{ category: string; total: number; own: number }>`with recursive c(category) as (
-            select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id}
-            union all
-            select ${next(sql.ref('c.category'))} from c where c.category is not null
-          )
-          select c.category, (${total}) as total, (${own}) as own from c where c.category is not null order by c.category limit 200`.execute(this.db)
-      ).rows;
-    } else {
-      const categories = this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200);
-      rows = await this.db.selectFrom(categories.as('c')).select(['c.category', total.as('total'), own.as('own')]).orderBy('c.category').execute();
-    }
+    const match = this.matchText(opts.search);
+    const { slots, shape, values } = this.slotted(scope);
+    const key = `figures ${shape} ${match !== null} ${!!opts.category} ${countUpTo !== null}`;
+    const rows = await this.shaped<{ category: string; total: number | null; own: number | null }>(
+      key,
+      () => {
+        const filter = { match: match === null ? null : param<string>('match'), category: opts.category ? param<string>('category') : undefined };
+        let matches = this.filtered(slots, filter).select(sql<number>`1`.as('one'));
+        if (countUpTo !== null) matches = matches.limit(param<number>('countLimit'));
+        const total = this.db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
+        const own = this.scoped(slots).where('songs.created_by', '=', param<number>('ownBy')).select((eb) => eb.fn.countAll<number>().as('n'));
+        if (slots.owner) {
+          const { type, id } = slots.owner;
+          const next = (after: ReturnType<typeof sql>) =>
+            sql`(select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id} and s.category > ${after})`;
+          return sql<{ category: string; total: number; own: number }>`with recursive c(category) as (
+              select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id}
+              union all
+              select ${next(sql.ref('c.category'))} from c where c.category is not null
+            )
+            select c.category, (${total}) as total, (${own}) as own from c where c.category is not null order by c.category limit 200`.compile(this.db);
+        }
+        const categories = this.scoped(slots).select('songs.category').distinct().orderBy('songs.category').limit(200);
+        return this.db.selectFrom(categories.as('c')).select(['c.category', total.as('total'), own.as('own')]).orderBy('c.category');
+      },
+      { ...values, match, category: opts.category, countLimit: countUpTo === null ? null : countUpTo + 1, ownBy: viewerId },
+    );
     const n = Number(rows[0]?.total ?? 0);
     const exact = countUpTo === null || n <= countUpTo;
     return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
   }
 
   /** Songs with their community's name and what the policy needs about the viewer there. */
-  private rows(viewerId: number) {
+  private rows(viewerId: number | ReturnType<typeof param<number>>) {
     return this.db
       .selectFrom('songs')
       .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
