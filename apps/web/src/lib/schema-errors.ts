@@ -1,3 +1,4 @@
+import '@/lib/zod-messages.ts';
 /** What a shared zod schema offers to a form (kept structural, so the web app needs no zod import). */
 interface SafeParser {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };

@@ -1,3 +1,4 @@
+import '@/lib/zod-messages.ts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

@@ -1,3 +1,4 @@
+import '@/lib/zod-messages.ts';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
