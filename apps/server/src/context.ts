@@ -13,6 +13,7 @@ import { CommunitiesService } from './modules/communities/communities.service.ts
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { PerformersService } from './modules/performers/performers.service.ts';
 import { SongsService } from './modules/songs/songs.service.ts';
+import { SongStatsService } from './modules/song-history/song-stats.service.ts';
 import { FestivitiesService } from './liturgy/festivities.service.ts';
 import { LiturgicalDayService } from './liturgy/liturgical-day.ts';
 import { MassPlanService } from './modules/liturgy/mass-plan.service.ts';
@@ -56,6 +57,7 @@ export interface AppContext {
     invitations: InvitationsService;
     performers: PerformersService;
     songs: SongsService;
+    songStats: SongStatsService;
     festivities: FestivitiesService;
     liturgy: LiturgicalDayService;
     massPlan: MassPlanService;
@@ -88,7 +90,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const notifications = new NotificationsService(repos.notifications, clock);
   const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
-  const songs = new SongsService(db, database.dialect, communities, storage, clock);
+  const songs = new SongsService(db, database.dialect, communities, storage, clock, config.tzApp);
   const events = new EventsService(database, config, communities, notifications, storage, clock);
   const performers = new PerformersService(db, communities, storage, clock);
   const festivities = new FestivitiesService(config.tzApp, clock);
@@ -117,6 +119,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       liturgy,
       massPlan: new MassPlanService(db, events, songs, setlists, liturgy, clock),
       songs,
+      songStats: new SongStatsService(db, communities, songs, liturgy),
       events,
       setlists,
       posts: new PostsService(db, communities, notifications, clock),

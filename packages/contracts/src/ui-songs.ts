@@ -21,7 +21,7 @@ export const songsUi = {
   sortedAsc: 'naraščajoče',
   sortedDesc: 'padajoče',
   sortMenu: 'Razvrsti',
-  sortOptions: { title: 'Abecedno', composer: 'Avtor', category: 'Kategorija', key: 'Tonaliteta' },
+  sortOptions: { title: 'Abecedno', composer: 'Avtor', category: 'Kategorija', key: 'Tonaliteta', last_sung: 'Nazadnje peto' },
   optionsFor: (title: string) => `Možnosti za pesem ${title}`,
   preview: 'Predogled',
   openNotes: 'Odpri note',

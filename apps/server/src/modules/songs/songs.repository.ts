@@ -1,12 +1,16 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, SongsTable } from '../../db/schema.ts';
+import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
 
 export type SongRow = Selectable<SongsTable> & {
   community_name: string | null;
   /** For a community song: the community's allow_member_edits and the viewer's role there (the policy's inputs). */
   community_allow_member_edits: number | null;
   viewer_role: string | null;
+  /** The song history (issue 22): the last past event that held it and the events in the last 12 months. */
+  last_sung: string | null;
+  times_sung_12m: number | string | null;
 };
 
 /** The figures beside a list page: matches, the viewer's own songs in scope, the scope's categories. */
@@ -33,7 +37,7 @@ export interface SongScope {
 export interface SongListOptions {
   search?: string;
   category?: string;
-  sort: 'title' | 'composer' | 'category' | 'key';
+  sort: 'title' | 'composer' | 'category' | 'key' | 'last_sung';
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -43,6 +47,8 @@ export interface SongListOptions {
    * of reading and sorting every match.
    */
   manyMatches?: boolean;
+  /** Which events count for last_sung and times_sung_12m (song-history.query.ts); the list's songs are added. */
+  history: Omit<HistoryFilter, 'songIds'>;
 }
 
 type Q = SelectQueryBuilder<DB, 'songs', object>;
@@ -121,14 +127,37 @@ export class SongsRepository {
   list(scope: SongScope, opts: SongListOptions): Promise<SongRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
     // title_sort is already folded and never null, so the index can serve the default order.
-    const order =
+    const order = (history: string) =>
       opts.sort === 'title'
         ? sql`songs.title_sort`
         : opts.sort === 'composer'
           ? sql`coalesce(songs.composer_sort, '')`
-          : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
-    const page = this.filtered(scope, opts).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(opts.limit).offset(opts.offset);
-    return this.rows(scope.viewerId).where('songs.id', 'in', page).orderBy(order, direction).orderBy('songs.id').execute() as Promise<SongRow[]>;
+          : opts.sort === 'last_sung'
+            ? // Never sung sorts as the oldest: first when ascending ("longest unsung"), last when descending.
+              sql`coalesce(${sql.ref(`${history}.last_sung`)}, '')`
+            : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
+    let matches = this.filtered(scope, opts);
+    if (opts.sort === 'last_sung') {
+      // The history of every match (one grouped statement over their setlist items), to order by.
+      const ids = this.filtered(scope, opts).select('songs.id');
+      matches = matches.leftJoin(songHistory(this.db, { ...opts.history, songIds: ids }, 'song').as('hs'), 'hs.song_id', 'songs.id') as unknown as Q;
+    }
+    const page = matches
+      .select('songs.id')
+      .orderBy(order('hs'), direction)
+      .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
+      .orderBy('songs.id')
+      .limit(opts.limit)
+      .offset(opts.offset);
+    // The page's history rides along in the same statement: the page's songs only.
+    return this.rows(scope.viewerId)
+      .leftJoin(songHistory(this.db, { ...opts.history, songIds: page }, 'song').as('h'), 'h.song_id', 'songs.id')
+      .select(['h.last_sung', 'h.n_since as times_sung_12m'])
+      .where('songs.id', 'in', page)
+      .orderBy(order('h'), direction)
+      .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
+      .orderBy('songs.id')
+      .execute() as Promise<SongRow[]>;
   }
 
   /**
@@ -193,8 +222,14 @@ export class SongsRepository {
     return rows.map((r) => r.id);
   }
 
-  findById(id: number, viewerId: number): Promise<SongRow | undefined> {
-    return this.rows(viewerId).where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
+  /** One song; with `history`, its last_sung and times_sung_12m in the same statement (else null). */
+  findById(id: number, viewerId: number, history?: Omit<HistoryFilter, 'songIds'>): Promise<SongRow | undefined> {
+    const q = history
+      ? this.rows(viewerId)
+          .leftJoin(songHistory(this.db, { ...history, songIds: [id] }, 'song').as('h'), 'h.song_id', 'songs.id')
+          .select(['h.last_sung', 'h.n_since as times_sung_12m'])
+      : this.rows(viewerId).select([sql<null>`null`.as('last_sung'), sql<null>`null`.as('times_sung_12m')]);
+    return q.where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
   }
 
   async insert(row: Insertable<SongsTable>): Promise<number> {
