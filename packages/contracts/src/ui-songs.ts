@@ -16,7 +16,11 @@ export const songsUi = {
   totalHint: 'v izbrani zbirki',
   ownHint: 'ki ste jih dodali vi',
   showing: (from: number, to: number, total: number | string) => `Prikazano ${from}–${to} od ${total}`,
-  columns: { title: 'Naslov', composer: 'Skladatelj', key: 'Tonaliteta', category: 'Kategorija', actions: 'Dejanja' },
+  columns: { title: 'Naslov', composer: 'Skladatelj', key: 'Tonaliteta', category: 'Kategorija', last_sung: 'Nazadnje peto', actions: 'Dejanja' },
+  /** Song history (issue 22). */
+  neverSung: 'Še ni bila peta',
+  lastSung: (date: string) => `Nazadnje peta ${date}`,
+  timesSung12m: (n: number) => `${n}× v zadnjem letu`,
   sortBy: (column: string) => `Razvrsti po stolpcu ${column}`,
   sortedAsc: 'naraščajoče',
   sortedDesc: 'padajoče',

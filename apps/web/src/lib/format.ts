@@ -8,6 +8,13 @@ export function formatDateTime(iso: string): string {
   return date.toLocaleString(LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
+/** A calendar date ('YYYY-MM-DD', no time zone) as '24. 11. 2026'. */
+export function formatDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return d.toLocaleDateString(LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
