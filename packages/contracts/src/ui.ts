@@ -23,3 +23,4 @@ export * from './ui-posts.ts';
 export * from './ui-admin.ts';
 export * from './ui-stand.ts';
 export * from './ui-offline.ts';
+export * from './ui-song-stats.ts';

@@ -80,6 +80,10 @@ const loggedIn: RouteObject[] = [
     lazy: () => import('@/features/communities/pages/community-view.tsx').then((m) => ({ Component: m.CommunityViewPage })),
   },
   {
+    path: paths.communitySongStats,
+    lazy: () => import('@/features/song-stats/pages/song-stats.tsx').then((m) => ({ Component: m.SongStatsPage })),
+  },
+  {
     lazy: () => import('./layouts/require-community-admin.tsx').then((m) => ({ Component: m.RequireCommunityAdmin })),
     children: [
       {

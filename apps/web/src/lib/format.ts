@@ -15,6 +15,13 @@ export function formatDay(date: string): string {
   return d.toLocaleDateString(LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** 'YYYY-MM-DD' plus n days. */
+export function addDaysIso(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
-import { communitiesUi } from '@zborovodja/contracts';
+import { communitiesUi, songStatsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -43,6 +43,11 @@ export function CommunityViewPage() {
         <Card.Body className="p-4">
           <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
             <h1 className="h3 mb-0 me-auto">{community.name}</h1>
+            {community.is_member && (
+              <LinkButton to={hrefs.communitySongStats(community.id)} variant="outline-secondary" className="btn-sm">
+                {songStatsUi.link}
+              </LinkButton>
+            )}
             {community.is_admin && (
               <LinkButton to={hrefs.manageCommunity(community.id)} variant="outline-primary" className="btn-sm">
                 {t.manage}
