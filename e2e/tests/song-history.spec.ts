@@ -94,10 +94,14 @@ test("the songbook sorts by 'Nazadnje peto' and the group's song statistics open
   await expect(entries.nth(0)).toContainText(`Nedeljska maša ${u}`);
   await expect(entries.nth(0)).toContainText('Vstopna');
   await expect(entries.nth(1)).toContainText('Zaključna');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/song-history-${info.project.name}.png` });
   await dialog.getByRole('button', { name: 'Zapri' }).first().click();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/song-stats-${info.project.name}.png`, fullPage: true });
 
   // Never sung: the not-sung tab.
-  await page.getByRole('tab', { name: 'Ne peto več kot leto' }).click();
+  await page.getByRole('tab', { name: 'Nepete leto dni' }).click();
   await expect(page.getByRole('tabpanel').getByTestId('song-stat-row').first()).toContainText(`Nova pesem ${u}`);
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/song-stats-${info.project.name}.png`, fullPage: true });
+  await page.goto('/songs');
+  await sortByLastSung();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/songbook-${info.project.name}.png` });
 });

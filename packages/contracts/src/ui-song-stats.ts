@@ -4,7 +4,7 @@ export const songStatsUi = {
   link: 'Statistika pesmi',
   back: 'Nazaj na skupino',
   intro: (since: string, until: string) => `Štejejo pretekli dogodki, ki jih lahko vidite; zadnje leto: od ${since} do ${until}.`,
-  tabs: { most: 'Najpogosteje pete', notSung: 'Ne peto več kot leto', seasons: 'Po liturgičnih obdobjih' },
+  tabs: { most: 'Najpogosteje pete', notSung: 'Nepete leto dni', seasons: 'Po obdobjih' },
   emptyMost: 'V zadnjem letu ni bila peta nobena pesem.',
   emptyNotSung: 'Vse pesmi so bile pete v zadnjem letu.',
   emptySeasons: 'V zadnjem letu ni bila peta nobena pesem.',

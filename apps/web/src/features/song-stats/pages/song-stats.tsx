@@ -23,7 +23,7 @@ function SongRow({ song, times, onOpen }: { song: TSongStatRow; times?: number; 
     <ListGroup.Item action as="button" type="button" onClick={() => onOpen(song)} className="d-flex align-items-center gap-2"
       aria-label={t.openHistory(song.title)} data-testid="song-stat-row">
       <span className="me-auto min-w-0">
-        <span className="d-block text-break fw-semibold">{song.title}</span>
+        <span className="d-block text-break fw-semibold text-body">{song.title}</span>
         <small className="text-secondary">
           {song.category} · {song.last_sung ? t.lastSung(formatDay(song.last_sung)) : t.neverSung}
         </small>
@@ -76,7 +76,7 @@ export function SongStatsPage() {
           <h1 className="h3 mb-1">{t.title}</h1>
           {community.data && <p className="text-secondary mb-1">{community.data.name}</p>}
           <p className="small text-secondary">{t.intro(formatDay(data.since), formatDay(addDaysIso(data.today, -1)))}</p>
-          <Tabs defaultActiveKey="most" id="song-stats-tabs" className="mb-2" fill>
+          <Tabs defaultActiveKey="most" id="song-stats-tabs" className="mb-2 flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap" transition={false}>
             <Tab eventKey="most" title={t.tabs.most}>
               <Rows songs={data.most_sung} empty={t.emptyMost} onOpen={setOpen} />
             </Tab>
