@@ -76,7 +76,7 @@ export function SongStatsPage() {
           <h1 className="h3 mb-1">{t.title}</h1>
           {community.data && <p className="text-secondary mb-1">{community.data.name}</p>}
           <p className="small text-secondary">{t.intro(formatDay(data.since), formatDay(addDaysIso(data.today, -1)))}</p>
-          <Tabs defaultActiveKey="most" id="song-stats-tabs" className="mb-2 flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap" transition={false}>
+          <Tabs defaultActiveKey="most" id="song-stats-tabs" className="mb-2" transition={false}>
             <Tab eventKey="most" title={t.tabs.most}>
               <Rows songs={data.most_sung} empty={t.emptyMost} onOpen={setOpen} />
             </Tab>

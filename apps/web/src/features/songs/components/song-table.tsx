@@ -72,7 +72,7 @@ export function SongTable({ songs, sort, onSort, actions }: SongTableProps) {
             <td className="text-secondary">{song.composer || t.noValue}</td>
             <td>{song.key || t.noValue}</td>
             <td><CategoryBadge category={song.category} /></td>
-            <td className="text-nowrap" data-testid="song-last-sung"><LastSung song={song} /></td>
+            <td className="text-nowrap" data-testid="song-last-sung"><LastSung song={song} compact /></td>
             <td className="text-end text-nowrap">
               <div className="d-inline-flex gap-1">
                 <IconButton label={`${t.preview}: ${song.title}`} onClick={() => actions.preview(song)}><EyeIcon size={16} /></IconButton>
