@@ -8,20 +8,6 @@ export function formatDateTime(iso: string): string {
   return date.toLocaleString(LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-/** A calendar date ('YYYY-MM-DD', no time zone) as '24. 11. 2026'. */
-export function formatDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString(LOCALE, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** 'YYYY-MM-DD' plus n days. */
-export function addDaysIso(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

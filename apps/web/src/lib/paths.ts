@@ -18,7 +18,6 @@ export const paths = {
   manageCommunity: '/manage-community/:communityId',
   inviteToCommunity: '/community/:communityId/invite',
   communityPerformers: '/community/:communityId/performers',
-  communitySongStats: '/community/:communityId/song-stats',
   acceptInvitation: '/accept-invitation',
   invitation: '/invitation',
   invitationError: '/invitation-error',
@@ -45,7 +44,6 @@ export const hrefs = {
   manageCommunity: (communityId: number) => `/manage-community/${communityId}`,
   inviteToCommunity: (communityId: number) => `/community/${communityId}/invite`,
   communityPerformers: (communityId: number) => `/community/${communityId}/performers`,
-  communitySongStats: (communityId: number) => `/community/${communityId}/song-stats`,
   invitationError: (kind: string) => `${paths.invitationError}?error=${encodeURIComponent(kind)}`,
   registerWithInvitation: (token: string, communityId: string | number) =>
     `${paths.register}?${new URLSearchParams({ community_id: String(communityId), invitation_token: token })}`,

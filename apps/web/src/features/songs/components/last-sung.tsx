@@ -1,5 +1,5 @@
 import { songsUi, type TSong } from '@zborovodja/contracts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDay } from '@/lib/day-format.ts';
 
 /** When the song was last sung and how often in the last year (issue 22), or that it never was. */
 export function LastSung({ song, compact = false }: { song: Pick<TSong, 'last_sung' | 'times_sung_12m'>; compact?: boolean }) {

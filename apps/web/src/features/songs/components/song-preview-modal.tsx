@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useSong } from '../api/get-song.ts';
-import { formatDay } from '@/lib/format.ts';
+import { formatDay } from '@/lib/day-format.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { SongLyrics } from './song-lyrics.tsx';
 

@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { commonUi, songStatsUi, type TSongStatRow } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { formatDay } from '@/lib/format.ts';
+import { formatDay } from '@/lib/day-format.ts';
 import { useSongHistory } from '../api/song-stats.ts';
 
 const t = songStatsUi;

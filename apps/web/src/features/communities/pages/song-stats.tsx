@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { parseCommunityId, useCommunity } from '@/lib/communities.ts';
-import { addDaysIso, formatDay } from '@/lib/format.ts';
+import { addDaysIso, formatDay } from '@/lib/day-format.ts';
 import { hrefs } from '@/lib/paths.ts';
 import { useSongStats } from '../api/song-stats.ts';
 import { SongHistoryModal } from '../components/song-history-modal.tsx';
