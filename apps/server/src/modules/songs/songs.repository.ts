@@ -207,6 +207,24 @@ export class SongsRepository {
       .select(['communities.name as community_name', 'communities.allow_member_edits as community_allow_member_edits', 'viewer.role as viewer_role']);
   }
 
+  /**
+   * One owner's songs, narrow (id, title, category) with their history, by title: the statistics
+   * page. The history is the one song history query, restricted to the owner's songs.
+   */
+  historyOfOwner(owner: { type: 'user' | 'community'; id: number }, history: Omit<HistoryFilter, 'songIds'>, limit: number) {
+    const ids = this.db.selectFrom('songs').select('songs.id').where('songs.owner_type', '=', owner.type).where('songs.owner_id', '=', owner.id);
+    return this.db
+      .selectFrom('songs')
+      .leftJoin(songHistory(this.db, { ...history, songIds: ids }, 'song').as('h'), 'h.song_id', 'songs.id')
+      .select(['songs.id', 'songs.title', 'songs.category', 'h.last_sung', 'h.n_since as times_sung_12m'])
+      .where('songs.owner_type', '=', owner.type)
+      .where('songs.owner_id', '=', owner.id)
+      .orderBy('songs.title_sort')
+      .orderBy('songs.id')
+      .limit(limit)
+      .execute();
+  }
+
   /** Song counts per owner for the collections list. */
   countsByOwner(scope: SongScope) {
     return this.scoped(scope)

@@ -298,8 +298,7 @@ export class SongsService {
 
   /** A community's songs (id, title, category, history) for its statistics page; the caller checked membership. */
   async communitySongs(actor: SessionUser, communityId: number, limit: number) {
-    const scope: SongScope = { viewerId: actor.id, all: isGlobalAdmin(actor), owner: { type: 'community', id: communityId } };
-    const rows = await this.repo.list(scope, { sort: 'title', order: 'asc', limit, offset: 0, history: this.historyFor(actor) });
+    const rows = await this.repo.historyOfOwner({ type: 'community', id: communityId }, this.historyFor(actor), limit);
     return rows.map((r) => ({ song_id: r.id, title: r.title, category: r.category, last_sung: r.last_sung, times_sung_12m: Number(r.times_sung_12m ?? 0) }));
   }
 
