@@ -17,6 +17,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { performersRoutes } from './modules/performers/performers.routes.ts';
 import { songsRoutes } from './modules/songs/songs.routes.ts';
+import { songHistoryRoutes } from './modules/song-history/song-history.routes.ts';
 import { festivitiesRoutes } from './modules/festivities/festivities.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { setlistsRoutes } from './modules/setlists/setlists.routes.ts';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // A plain route without database work: the health probe and the benchmark's baseline.
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes, attendanceRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, songHistoryRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes, attendanceRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await calendarFeedFileRoute(app, ctx);

@@ -13,6 +13,7 @@ import { CommunitiesService } from './modules/communities/communities.service.ts
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { PerformersService } from './modules/performers/performers.service.ts';
 import { SongsService } from './modules/songs/songs.service.ts';
+import { SongStatsService } from './modules/song-history/song-stats.service.ts';
 import { FestivitiesService } from './liturgy/festivities.service.ts';
 import { LiturgicalDayService } from './liturgy/liturgical-day.ts';
 import { MassPlanService } from './modules/liturgy/mass-plan.service.ts';
@@ -57,6 +58,7 @@ export interface AppContext {
     invitations: InvitationsService;
     performers: PerformersService;
     songs: SongsService;
+    songStats: SongStatsService;
     festivities: FestivitiesService;
     liturgy: LiturgicalDayService;
     massPlan: MassPlanService;
@@ -90,7 +92,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const notifications = new NotificationsService(repos.notifications, clock);
   const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
-  const songs = new SongsService(db, database.dialect, communities, storage, clock);
+  const songs = new SongsService(db, database.dialect, communities, storage, clock, config.tzApp);
   const attendance = new AttendanceService(db, clock, config.tzApp);
   const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
   const performers = new PerformersService(db, communities, storage, clock);
@@ -120,6 +122,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       liturgy,
       massPlan: new MassPlanService(db, events, songs, setlists, liturgy, clock),
       songs,
+      songStats: new SongStatsService(db, communities, songs, liturgy),
       events,
       setlists,
       posts: new PostsService(db, communities, notifications, clock),

@@ -11,7 +11,7 @@ const song = (id: number, order: number, extra: Partial<TSetlistSong> = {}): TSe
 });
 const candidate = (id: number, extra: Partial<TSongCandidate> = {}): TSongCandidate => ({
   id, title: `Pesem ${id}`, composer: 'Skladatelj', key: 'C', category: 'Splošno', owner_type: 'user', has_part_file: id === 9,
-  part_file_name: id === 9 ? 'note.pdf' : null, part_file_type: id === 9 ? 'pdf' : null, ...extra,
+  part_file_name: id === 9 ? 'note.pdf' : null, part_file_type: id === 9 ? 'pdf' : null, last_sung: null, times_sung_12m: 0, ...extra,
 });
 const ids = (list: TSetlistSong[]) => list.map((s) => s.song_id);
 const orders = (list: TSetlistSong[]) => list.map((s) => s.order);

@@ -15,6 +15,9 @@ describe('song list sort (spec §4)', () => {
   });
   it('starts a new field ascending', () => {
     expect(nextSort({ sort: 'title', order: 'desc' }, 'composer')).toEqual({ sort: 'composer', order: 'asc' });
+    // 'Nazadnje peto' starts with the most recently sung (issue 22).
+    expect(nextSort(defaultSort, 'last_sung')).toEqual({ sort: 'last_sung', order: 'desc' });
+    expect(nextSort({ sort: 'last_sung', order: 'desc' }, 'last_sung')).toEqual({ sort: 'last_sung', order: 'asc' });
   });
 });
 

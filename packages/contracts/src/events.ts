@@ -299,5 +299,9 @@ export const ZSongCandidate = z.object({
   has_part_file: z.boolean(),
   part_file_name: z.string().nullable(),
   part_file_type: z.string().nullable(),
+  /** Song history (issue 22): the date of the last past event the caller may see whose setlist held the song, or null. */
+  last_sung: z.string().nullable(),
+  /** Such events in the last 12 months (from the same date a year ago up to yesterday). */
+  times_sung_12m: z.number(),
 });
 export type TSongCandidate = z.infer<typeof ZSongCandidate>;

@@ -106,7 +106,7 @@ export const communityLimits = { nameMin: 3, nameMax: 100, descriptionMax: 1000,
 export const DEFAULT_SONG_CATEGORY = 'Splošno';
 /** Categories with a known badge colour (spec §3); any other category is shown neutral. */
 export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična'] as const;
-export const songSortFields = ['title', 'composer', 'category', 'key'] as const;
+export const songSortFields = ['title', 'composer', 'category', 'key', 'last_sung'] as const;
 export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
 
 // The liturgical calendar (DESIGN.md §8)

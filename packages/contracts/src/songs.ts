@@ -57,6 +57,10 @@ export const ZSong = z.object({
   updated_at: z.string(),
   /** Whether the caller may edit, delete and upload (the policy's answer). */
   can_edit: z.boolean(),
+  /** Song history (issue 22): the date of the last past event the caller may see whose setlist held the song, or null. */
+  last_sung: z.string().nullable(),
+  /** Such events in the last 12 months (from the same date a year ago up to yesterday). */
+  times_sung_12m: z.number(),
 });
 export type TSong = z.infer<typeof ZSong>;
 
@@ -85,3 +89,35 @@ export const ZSongCollection = z.object({
   can_add: z.boolean(),
 });
 export type TSongCollection = z.infer<typeof ZSongCollection>;
+
+/** GET /communities/{id}/song-stats (issue 22, 'Statistika pesmi'): community members only. */
+export const ZSongStatRow = z.object({
+  song_id: z.number(),
+  title: z.string(),
+  category: z.string(),
+  last_sung: z.string().nullable(),
+  times_sung_12m: z.number(),
+});
+export type TSongStatRow = z.infer<typeof ZSongStatRow>;
+
+export const songStatSeasons = ['advent', 'christmas', 'lent', 'paschal_triduum', 'easter', 'ordinary_time'] as const;
+
+export const ZSongStats = z.object({
+  /** Today in the app's zone; the last 12 months run from `since` to the day before `today`. */
+  today: z.string(),
+  since: z.string(),
+  /** Sung in the last 12 months, most often first (then the most recent). */
+  most_sung: z.array(ZSongStatRow),
+  /** The community's songs not sung in the last 12 months (never sung first, then the longest unsung). */
+  not_sung: z.array(ZSongStatRow),
+  /** Per liturgical season of the last 12 months: its songs, most often first. */
+  seasons: z.array(z.object({ season: z.enum(songStatSeasons), times: z.number(), songs: z.array(ZSongStatRow.extend({ times: z.number() })) })),
+});
+export type TSongStats = z.infer<typeof ZSongStats>;
+
+/** GET /communities/{id}/song-stats/{songId}: the song's history, newest first. */
+export const ZSongHistory = z.object({
+  song: ZSongStatRow,
+  entries: z.array(z.object({ date: z.string(), event_id: z.number(), event_title: z.string(), event_type: z.string(), role: z.string().nullable() })),
+});
+export type TSongHistory = z.infer<typeof ZSongHistory>;

@@ -186,3 +186,12 @@ export const welcomeUi = {
   joinCommunity: 'Pridruži se skupini',
   createCommunity: 'Ustvari skupino',
 } as const;
+
+/**
+ * Song history (issue 22) beside each song of the setlist editors' songbook (desktop and mobile).
+ * An export of its own, so that only the editors' lazy chunks carry it, not the first screen's.
+ */
+export const setlistSongHistoryUi = {
+  lastSung: (date: string) => `nazadnje peta ${date}`,
+  neverSung: 'še ni bila peta',
+} as const;

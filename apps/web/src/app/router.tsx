@@ -75,9 +75,12 @@ const loggedIn: RouteObject[] = [
     path: paths.communityJoin,
     lazy: () => import('@/features/communities/pages/join-community.tsx').then((m) => ({ Component: m.JoinCommunityPage })),
   },
+  // Its child 'song-stats' is 'Statistika pesmi' (issue 22), which the group page loads on demand
+  // (communities/pages/community-view.tsx): the first screen's bundle has no room for a route of its own.
   {
     path: paths.community,
     lazy: () => import('@/features/communities/pages/community-view.tsx').then((m) => ({ Component: m.CommunityViewPage })),
+    children: [{ path: 'song-stats' }],
   },
   {
     lazy: () => import('./layouts/require-community-admin.tsx').then((m) => ({ Component: m.RequireCommunityAdmin })),

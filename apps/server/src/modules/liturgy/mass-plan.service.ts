@@ -11,7 +11,8 @@ import type { EventRow } from '../events/events.repository.ts';
 import { SetlistsRepository } from '../setlists/setlists.repository.ts';
 import type { SetlistsService } from '../setlists/setlists.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
-import { MassPlanRepository } from './mass-plan.repository.ts';
+import { SongHistoryRepository } from '../song-history/song-history.repository.ts';
+import { isGlobalAdmin } from '../../policy.ts';
 
 /** How many of the songs the setlist may take are ranked; a parish songbook is far smaller. */
 const CANDIDATES_MAX = 2000;
@@ -28,7 +29,7 @@ const orderOf = (role: string | null) => {
  * event's setlist (events.editable: 404 where the event is not visible, 403 where not editable).
  */
 export class MassPlanService {
-  private readonly repo: MassPlanRepository;
+  private readonly history: SongHistoryRepository;
   private readonly setlistsRepo: SetlistsRepository;
 
   constructor(
@@ -39,7 +40,7 @@ export class MassPlanService {
     private readonly liturgy: LiturgicalDayService,
     private readonly clock: Clock,
   ) {
-    this.repo = new MassPlanRepository(db);
+    this.history = new SongHistoryRepository(db);
     this.setlistsRepo = new SetlistsRepository(db);
   }
 
@@ -61,10 +62,15 @@ export class MassPlanService {
       this.liturgy.day(event.date),
       this.songs.setlistCandidates(actor, this.setlists.songCommunity(actor, event), undefined, CANDIDATES_MAX),
       this.setlistOf(event),
-      this.repo.history({ communityId: event.community_id, viewerId: actor.id, before: event.date, excludeEventId: event.id }),
+      // The song history per song and role (song-history.query.ts): the events of this event's
+      // community (or the actor's own without one) before its date that the actor may see.
+      this.history.grouped(
+        { viewerId: actor.id, allEvents: isGlobalAdmin(actor), before: event.date, since: event.date, communityId: event.community_id, excludeEventId: event.id },
+        'song_role',
+      ),
     ]);
     const onSetlist = new Set(entries.map((e) => e.song_id));
-    return { day, slots: suggest(day, candidates, historyBySong(rows), onSetlist) };
+    return { day, slots: suggest(day, candidates, historyBySong(rows.map((r) => ({ ...r, song_role: r.song_role ?? null }))), onSetlist) };
   }
 
   /**

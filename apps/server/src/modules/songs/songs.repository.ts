@@ -2,12 +2,16 @@ import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBui
 import type { Dialect } from '../../db/database.ts';
 import { compiledShape, param } from '../../db/prepared.ts';
 import type { DB, SongsTable } from '../../db/schema.ts';
+import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
 
 export type SongRow = Selectable<SongsTable> & {
   community_name: string | null;
   /** For a community song: the community's allow_member_edits and the viewer's role there (the policy's inputs). */
   community_allow_member_edits: number | null;
   viewer_role: string | null;
+  /** The song history (issue 22): the last past event that held it and the events in the last 12 months. */
+  last_sung: string | null;
+  times_sung_12m: number | string | null;
 };
 
 /** The figures beside a list page: matches, the viewer's own songs in scope, the scope's categories. */
@@ -34,7 +38,7 @@ export interface SongScope {
 export interface SongListOptions {
   search?: string;
   category?: string;
-  sort: 'title' | 'composer' | 'category' | 'key';
+  sort: 'title' | 'composer' | 'category' | 'key' | 'last_sung';
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -44,6 +48,8 @@ export interface SongListOptions {
    * of reading and sorting every match.
    */
   manyMatches?: boolean;
+  /** Which events count for last_sung and times_sung_12m (song-history.query.ts); the list's songs are added. */
+  history: Omit<HistoryFilter, 'songIds'>;
 }
 
 type Q = SelectQueryBuilder<DB, 'songs', object>;
@@ -159,22 +165,46 @@ export class SongsRepository {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
     const match = this.matchText(opts.search);
     const { slots, shape, values } = this.slotted(scope);
-    const key = `list ${shape} ${match !== null} ${!!opts.category} ${opts.sort} ${direction} ${!!opts.manyMatches}`;
+    const key = `list ${shape} ${match !== null} ${!!opts.category} ${opts.sort} ${direction} ${!!opts.manyMatches} ${opts.history.allEvents}`;
     return this.shaped<SongRow>(
       key,
       () => {
+        // The song history's values are slots too (song-history.query.ts).
+        const history = { viewerId: param<number>('historyViewer'), allEvents: opts.history.allEvents, before: param<string>('before'), since: param<string>('since') };
         // title_sort is already folded and never null, so the index can serve the default order.
-        const order =
+        const order = (h: string) =>
           opts.sort === 'title'
             ? sql`songs.title_sort`
             : opts.sort === 'composer'
               ? sql`coalesce(songs.composer_sort, '')`
-              : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
+              : opts.sort === 'last_sung'
+                ? // Never sung sorts as the oldest: first when ascending ("longest unsung"), last when descending.
+                  sql`coalesce(${sql.ref(`${h}.last_sung`)}, '')`
+                : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
         const filter = { match: match === null ? null : param<string>('match'), category: opts.category ? param<string>('category') : undefined, manyMatches: opts.manyMatches };
-        const page = this.filtered(slots, filter).select('songs.id').orderBy(order, direction).orderBy('songs.id').limit(param<number>('limit')).offset(param<number>('offset'));
-        return this.rows(param<number>('viewer')).where('songs.id', 'in', page).orderBy(order, direction).orderBy('songs.id');
+        let matches = this.filtered(slots, filter);
+        if (opts.sort === 'last_sung') {
+          // The history of every match (one grouped statement over their setlist items), to order by.
+          const ids = this.filtered(slots, filter).select('songs.id');
+          matches = matches.leftJoin(songHistory(this.db, { ...history, songIds: ids }, 'song').as('hs'), 'hs.song_id', 'songs.id') as unknown as Q;
+        }
+        const page = matches
+          .select('songs.id')
+          .orderBy(order('hs'), direction)
+          .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
+          .orderBy('songs.id')
+          .limit(param<number>('limit'))
+          .offset(param<number>('offset'));
+        // The page's history rides along in the same statement: the page's songs only.
+        return this.rows(param<number>('viewer'))
+          .leftJoin(songHistory(this.db, { ...history, songIds: page }, 'song').as('h'), 'h.song_id', 'songs.id')
+          .select(['h.last_sung', 'h.n_since as times_sung_12m'])
+          .where('songs.id', 'in', page)
+          .orderBy(order('h'), direction)
+          .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
+          .orderBy('songs.id');
       },
-      { ...values, match, category: opts.category, limit: opts.limit, offset: opts.offset },
+      { ...values, match, category: opts.category, limit: opts.limit, offset: opts.offset, historyViewer: opts.history.viewerId, before: opts.history.before, since: opts.history.since },
     );
   }
 
@@ -231,6 +261,24 @@ export class SongsRepository {
       .select(['communities.name as community_name', 'communities.allow_member_edits as community_allow_member_edits', 'viewer.role as viewer_role']);
   }
 
+  /**
+   * One owner's songs, narrow (id, title, category) with their history, by title: the statistics
+   * page. The history is the one song history query, restricted to the owner's songs.
+   */
+  historyOfOwner(owner: { type: 'user' | 'community'; id: number }, history: Omit<HistoryFilter, 'songIds'>, limit: number) {
+    const ids = this.db.selectFrom('songs').select('songs.id').where('songs.owner_type', '=', owner.type).where('songs.owner_id', '=', owner.id);
+    return this.db
+      .selectFrom('songs')
+      .leftJoin(songHistory(this.db, { ...history, songIds: ids }, 'song').as('h'), 'h.song_id', 'songs.id')
+      .select(['songs.id', 'songs.title', 'songs.category', 'h.last_sung', 'h.n_since as times_sung_12m'])
+      .where('songs.owner_type', '=', owner.type)
+      .where('songs.owner_id', '=', owner.id)
+      .orderBy('songs.title_sort')
+      .orderBy('songs.id')
+      .limit(limit)
+      .execute();
+  }
+
   /** Song counts per owner for the collections list. */
   countsByOwner(scope: SongScope) {
     return this.scoped(scope)
@@ -246,8 +294,14 @@ export class SongsRepository {
     return rows.map((r) => r.id);
   }
 
-  findById(id: number, viewerId: number): Promise<SongRow | undefined> {
-    return this.rows(viewerId).where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
+  /** One song; with `history`, its last_sung and times_sung_12m in the same statement (else null). */
+  findById(id: number, viewerId: number, history?: Omit<HistoryFilter, 'songIds'>): Promise<SongRow | undefined> {
+    const q = history
+      ? this.rows(viewerId)
+          .leftJoin(songHistory(this.db, { ...history, songIds: [id] }, 'song').as('h'), 'h.song_id', 'songs.id')
+          .select(['h.last_sung', 'h.n_since as times_sung_12m'])
+      : this.rows(viewerId).select([sql<null>`null`.as('last_sung'), sql<null>`null`.as('times_sung_12m')]);
+    return q.where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
   }
 
   async insert(row: Insertable<SongsTable>): Promise<number> {

@@ -14,7 +14,7 @@ import {
   uploadKinds,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
-import { iso, type Clock } from '../../clock.ts';
+import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -22,6 +22,7 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
+import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { SongsRepository, sortKey, type SongFigures, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
@@ -44,8 +45,18 @@ export class SongsService {
     private readonly communities: CommunitiesService,
     private readonly storage: UploadStorage,
     private readonly clock: Clock,
+    private readonly tzApp: string,
   ) {
     this.repo = new SongsRepository(db, dialect);
+  }
+
+  /**
+   * Which events the song history counts for the actor (issue 22): past events (before today in
+   * the app's zone) the actor may see (policy event.view; a global admin sees every event).
+   */
+  historyFor(actor: SessionUser): Omit<HistoryFilter, 'songIds'> {
+    const today = dateIn(this.tzApp, this.clock.now());
+    return { viewerId: actor.id, allEvents: isGlobalAdmin(actor), before: today, since: yearBefore(today) };
   }
 
   /** What the policy needs to know about a song and the viewer's place in its community (read with the row). */
@@ -81,12 +92,14 @@ export class SongsService {
       created_at: row.created_at,
       updated_at: row.updated_at,
       can_edit: canEdit,
+      last_sung: row.last_sung,
+      times_sung_12m: Number(row.times_sung_12m ?? 0),
     };
   }
 
   /** A song the actor may see (404 otherwise, so its existence does not leak). */
-  private async visible(actor: SessionUser, id: number) {
-    const row = await this.repo.findById(id, actor.id);
+  private async visible(actor: SessionUser, id: number, withHistory = false) {
+    const row = await this.repo.findById(id, actor.id, withHistory ? this.historyFor(actor) : undefined);
     if (!row) throw notFound(errors.songNotFound);
     const access = this.access(row);
     if (!can(actor, { type: 'song.view', song: access })) throw notFound(errors.songNotFound);
@@ -154,7 +167,8 @@ export class SongsService {
     const offset = (q.page - 1) * q.per_page;
     // Unfiltered, the total is the songbook's size (a side card shows it): counted in full.
     const countUpTo = q.search || q.category ? offset + q.per_page * SONG_COUNT_PAGES : null;
-    const page = (manyMatches: boolean) => this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, manyMatches });
+    const history = this.historyFor(actor);
+    const page = (manyMatches: boolean) => this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, manyMatches, history });
     let rows: SongRow[];
     let figures: SongFigures;
     if (this.dialect === 'sqlite') {
@@ -171,7 +185,7 @@ export class SongsService {
   }
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
-    const { row, canEdit } = await this.visible(actor, id);
+    const { row, canEdit } = await this.visible(actor, id, true);
     return this.toSong(row, canEdit);
   }
 
@@ -266,7 +280,7 @@ export class SongsService {
    */
   async setlistCandidates(actor: SessionUser, communityId: number | null, search: string | undefined, limit: number): Promise<TSongCandidate[]> {
     const scope: SongScope = { viewerId: actor.id, all: false, candidatesOf: { communityId } };
-    const rows = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0 });
+    const rows = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0, history: this.historyFor(actor) });
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -277,7 +291,15 @@ export class SongsService {
       has_part_file: Boolean(r.part_file_stored),
       part_file_name: r.part_file_name,
       part_file_type: r.part_file_type,
+      last_sung: r.last_sung,
+      times_sung_12m: Number(r.times_sung_12m ?? 0),
     }));
+  }
+
+  /** A community's songs (id, title, category, history) for its statistics page; the caller checked membership. */
+  async communitySongs(actor: SessionUser, communityId: number, limit: number) {
+    const rows = await this.repo.historyOfOwner({ type: 'community', id: communityId }, this.historyFor(actor), limit);
+    return rows.map((r) => ({ song_id: r.id, title: r.title, category: r.category, last_sung: r.last_sung, times_sung_12m: Number(r.times_sung_12m ?? 0) }));
   }
 
   /** Which of these song ids are setlist candidates for the actor and community. */

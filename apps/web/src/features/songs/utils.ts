@@ -1,6 +1,6 @@
 import { DEFAULT_SONG_CATEGORY, knownSongCategories, type TSongCollection } from '@zborovodja/contracts';
 
-export type SongSortField = 'title' | 'composer' | 'category' | 'key';
+export type SongSortField = 'title' | 'composer' | 'category' | 'key' | 'last_sung';
 export type SortOrder = 'asc' | 'desc';
 export interface SongSort {
   sort: SongSortField;
@@ -10,10 +10,13 @@ export interface SongSort {
 /** Spec §4: default title ascending. */
 export const defaultSort: SongSort = { sort: 'title', order: 'asc' };
 
-/** Choosing the same field again toggles the direction; a new field starts ascending (spec §4). */
+/**
+ * Choosing the same field again toggles the direction; a new field starts ascending (spec §4),
+ * 'Nazadnje peto' descending: the most recently sung first (issue 22).
+ */
 export function nextSort(current: SongSort, field: SongSortField): SongSort {
   if (current.sort === field) return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { sort: field, order: 'asc' };
+  return { sort: field, order: field === 'last_sung' ? 'desc' : 'asc' };
 }
 
 /** Whose songs are listed: the personal collection ("user") or a community's ("community:<id>"). */

@@ -1,7 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { Link, useParams } from 'react-router';
-import { communitiesUi } from '@zborovodja/contracts';
+import { lazy, Suspense } from 'react';
+import { Link, useMatch, useParams } from 'react-router';
+import { communitiesUi, songStatsUi } from '@zborovodja/contracts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -14,8 +15,24 @@ import { VisibilityBadge } from '../components/visibility-badge.tsx';
 
 const t = communitiesUi.view;
 
-/** /community/{id}: the group view; Upravljaj only for its admins (spec §2). */
+/** The child route of paths.community in app/router.tsx. */
+const SONG_STATS_PATH = `${paths.community}/song-stats`;
+const SongStatsPage = lazy(() => import('./song-stats.tsx').then((m) => ({ default: m.SongStatsPage })));
+
+/** /community/{id}, and /community/{id}/song-stats: 'Statistika pesmi' (issue 22), loaded on demand. */
 export function CommunityViewPage() {
+  const stats = useMatch(SONG_STATS_PATH);
+  return stats ? (
+    <Suspense fallback={<PageSpinner />}>
+      <SongStatsPage />
+    </Suspense>
+  ) : (
+    <CommunityView />
+  );
+}
+
+/** /community/{id}: the group view; Upravljaj only for its admins (spec §2). */
+function CommunityView() {
   const id = parseCommunityId(useParams().communityId);
   const query = useCommunity(id);
 
@@ -43,6 +60,11 @@ export function CommunityViewPage() {
         <Card.Body className="p-4">
           <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
             <h1 className="h3 mb-0 me-auto">{community.name}</h1>
+            {community.is_member && (
+              <LinkButton to={`${hrefs.community(community.id)}/song-stats`} variant="outline-secondary" className="btn-sm">
+                {songStatsUi.link}
+              </LinkButton>
+            )}
             {community.is_admin && (
               <LinkButton to={hrefs.manageCommunity(community.id)} variant="outline-primary" className="btn-sm">
                 {t.manage}

@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { songsUi, type TSong } from '@zborovodja/contracts';
 import { DotsIcon, MusicIcon } from '@/components/ui/icons.tsx';
+import { LastSung } from './last-sung.tsx';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import { CategoryBadge } from './category-badge.tsx';
 
@@ -18,6 +19,7 @@ export function SongListItem({ song, actions }: { song: TSong; actions: SongActi
           <CategoryBadge category={song.category} />
           {details && <span className="text-secondary text-truncate">{details}</span>}
         </span>
+        <span className="song-item__history text-secondary" data-testid="song-last-sung"><LastSung song={song} /></span>
       </button>
       {song.has_part_file && (
         <button type="button" className="song-item__icon song-item__notes" onClick={() => actions.view(song)} aria-label={`${t.openNotes}: ${song.title}`}>

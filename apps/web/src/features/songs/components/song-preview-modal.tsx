@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useSong } from '../api/get-song.ts';
+import { formatDay } from '@/lib/day-format.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { SongLyrics } from './song-lyrics.tsx';
 
@@ -33,6 +34,10 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
           <CategoryBadge category={song.category} />
           <span className="small text-secondary">
             {song.owner_type === 'community' && song.community_name ? t.communitySong(song.community_name) : t.personalSong}
+          </span>
+          <span className="small" data-testid="song-last-sung">
+            {song.last_sung ? t.lastSung(formatDay(song.last_sung)) : t.neverSung}
+            {song.times_sung_12m > 0 && <span className="text-secondary"> · {t.timesSung12m(song.times_sung_12m)}</span>}
           </span>
         </div>
         <dl className="song-facts">

@@ -6,9 +6,10 @@ import { EyeIcon, MusicIcon, PencilIcon, TrashIcon, UploadIcon } from '@/compone
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import type { SongSort, SongSortField } from '../utils.ts';
 import { CategoryBadge } from './category-badge.tsx';
+import { LastSung } from './last-sung.tsx';
 
 const t = songsUi;
-const columns: SongSortField[] = ['title', 'composer', 'key', 'category'];
+const columns: SongSortField[] = ['title', 'composer', 'key', 'category', 'last_sung'];
 
 interface SongTableProps {
   songs: TSong[];
@@ -71,6 +72,7 @@ export function SongTable({ songs, sort, onSort, actions }: SongTableProps) {
             <td className="text-secondary">{song.composer || t.noValue}</td>
             <td>{song.key || t.noValue}</td>
             <td><CategoryBadge category={song.category} /></td>
+            <td className="text-nowrap" data-testid="song-last-sung"><LastSung song={song} compact /></td>
             <td className="text-end text-nowrap">
               <div className="d-inline-flex gap-1">
                 <IconButton label={`${t.preview}: ${song.title}`} onClick={() => actions.preview(song)}><EyeIcon size={16} /></IconButton>

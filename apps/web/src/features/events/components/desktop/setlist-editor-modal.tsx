@@ -8,13 +8,13 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import {
-  commonUi, dashboardUi, eventLimits, eventsUi, liturgyMessages, massSongRoles, type TEvent, type TSetlist, type TSongCandidate,
-} from '@zborovodja/contracts';
+  commonUi, dashboardUi, eventLimits, eventsUi, liturgyMessages, massSongRoles, type TEvent, type TSetlist, type TSongCandidate, setlistSongHistoryUi } from '@zborovodja/contracts';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSaveSetlist } from '../../api/setlists.ts';
+import { formatDate } from '@/lib/format.ts';
 import { useSongCandidates } from '../../api/song-candidates.ts';
 import { usesRoleList } from '../../utils.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
@@ -110,6 +110,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                         <div className="text-break">{song.title}</div>
                         <div className="small text-secondary">
                           {song.category}{song.composer ? ` · ${song.composer}` : ''}
+                          {` · ${song.last_sung ? setlistSongHistoryUi.lastSung(formatDate(song.last_sung)) : setlistSongHistoryUi.neverSung}`}
                           {isInSetlist(draft, song.id) && <Badge bg="success" className="ms-2">{t.inSetlist}</Badge>}
                         </div>
                       </div>

@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, eventsMobileUi, eventsUi, type TSongCandidate } from '@zborovodja/contracts';
+import { commonUi, eventsMobileUi, eventsUi, type TSongCandidate, setlistSongHistoryUi } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { formatDate } from '@/lib/format.ts';
 import { useSongCandidates } from '../../api/song-candidates.ts';
 
 const t = eventsMobileUi.picker;
@@ -108,7 +109,7 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
                     <Form.Check.Label>
                       <span className="mev-pick__title">{song.title}</span>
                       <span className="mev-pick__meta">
-                        {[song.composer, song.key].filter(Boolean).join(' · ')}
+                        {[song.composer, song.key, song.last_sung ? setlistSongHistoryUi.lastSung(formatDate(song.last_sung)) : setlistSongHistoryUi.neverSung].filter(Boolean).join(' · ')}
                         {already && <span id={`mev-pick-song-${song.id}-in`} className="badge text-bg-secondary ms-1">{t.inSetlist}</span>}
                       </span>
                     </Form.Check.Label>
