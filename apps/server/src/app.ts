@@ -68,6 +68,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   decorateCookies(app);
   await app.register(fastifyRateLimit, {
     global: false,
+    // With REDIS_URL every instance counts in one place (issue 21); else in this process.
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),
   });
 
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   app.addHook('onClose', async () => {
     await ctx.mailer.flush();
+    await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   });
   return app;
 }

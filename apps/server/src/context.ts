@@ -5,7 +5,8 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
-import { AccountLimiter } from './http/account-limiter.ts';
+import { Redis } from 'ioredis';
+import { AccountLimiter, RedisLimiter, type Limiter } from './http/account-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -39,9 +40,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   mailer: Mailer;
   storage: UploadStorage;
-  accountLimiter: AccountLimiter;
+  /** Redis when REDIS_URL is set (shared rate limits); closed with the app. */
+  redis: Redis | null;
+  accountLimiter: Limiter;
   /** Failed logins per address (http/rate-limit.ts, limitedLogin): five times the per-account limit. */
-  addressLimiter: AccountLimiter;
+  addressLimiter: Limiter;
   repos: {
     users: UsersRepository;
     sessions: SessionsRepository;
@@ -77,6 +80,8 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const db = database.db;
   const clock = o.clock ?? systemClock;
   const mailer = o.mailer ?? createMailer(config, log);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
   const storage = new UploadStorage(path.join(config.dataDir, 'uploads'));
   const repos = {
     users: new UsersRepository(database),
@@ -103,8 +108,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     log,
     mailer,
     storage,
-    accountLimiter: new AccountLimiter(config.authRateLimit, clock),
-    addressLimiter: new AccountLimiter({ ...config.authRateLimit, max: config.authRateLimit.max * 5 }, clock),
+    redis,
+    accountLimiter: redis ? new RedisLimiter(redis, config.authRateLimit, `${config.redisPrefix}account:`) : new AccountLimiter(config.authRateLimit, clock),
+    addressLimiter: redis ? new RedisLimiter(redis, addressWindow, `${config.redisPrefix}address:`) : new AccountLimiter(addressWindow, clock),
     repos,
     services: {
       auth,
@@ -125,4 +131,15 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications }),
     },
   };
+}
+
+/**
+ * A Redis that fails fast: a request waits at most about a second for an answer when Redis is
+ * gone (then 5xx, or 503 from the health check), instead of ioredis's default of 20 retries.
+ */
+export function openRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000, commandTimeout: 1000, lazyConnect: false });
+  // ioredis reconnects by itself; without a listener an 'error' event would end the process.
+  redis.on('error', () => {});
+  return redis;
 }
