@@ -26,7 +26,8 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
-import { UploadStorage } from './storage/uploads.ts';
+import { UploadStorage, type FileStorage } from './storage/uploads.ts';
+import { DatabaseStorage } from './storage/database-storage.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
 import { RemindersService } from './modules/reminders/reminders.service.ts';
 
@@ -39,7 +40,8 @@ export interface AppContext {
   /** The app's logger (http/logging.ts); request failures carry `requestBindings`. */
   log: FastifyBaseLogger;
   mailer: Mailer;
-  storage: UploadStorage;
+  /** Uploads: DATA_DIR/uploads, or the database with FILE_STORAGE=database (issue 21). */
+  storage: FileStorage;
   /** Redis when REDIS_URL is set (shared rate limits); closed with the app. */
   redis: Redis | null;
   accountLimiter: Limiter;
@@ -82,7 +84,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const mailer = o.mailer ?? createMailer(config, log);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
-  const storage = new UploadStorage(path.join(config.dataDir, 'uploads'));
+  const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
   const repos = {
     users: new UsersRepository(database),
     sessions: new SessionsRepository(database),

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_issue19_cleanup.ts';
 import * as m0008 from './migrations/0008_issue19_names_invitations.ts';
 import * as m0009 from './migrations/0009_setlist_item_key.ts';
 import * as m0010 from './migrations/0010_calendar_reminders.ts';
+import * as m0013 from './migrations/0013_file_storage.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, typeof m0001> = {
   '0008_issue19_names_invitations': m0008,
   '0009_setlist_item_key': m0009,
   '0010_calendar_reminders': m0010,
+  '0013_file_storage': m0013,
 };
 
 export const migrationNames = Object.keys(migrations);
