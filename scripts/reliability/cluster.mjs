@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { api, apiOk, cli, csrfToken, is2xx, missingPostsPg, pdf, pgScratch, scratchDir, serverEnv, sleep, startServer, tally } from './lib.mjs';
 
 const PORTS = [8601, 8602];
@@ -80,12 +81,14 @@ async function loginAs(base, username, password, headers = {}) {
 }
 
 /** Writes through one instance, each read at once through the other: the stale reads. */
-async function consistency(bases, s, me, pairs = 200) {
+async function consistency(bases, s, member, me, pairs = 200) {
   const eventOf = (j) => j.event ?? j;
-  // An upcoming event of the demo choir that the demo user attends (seed-demo).
+  // An event of the demo choir (seed-demo) with the demo user among its attendees.
   const list = await apiOk(bases[0], s, 'GET', '/api/events?when=upcoming&limit=50');
-  const attendEvent = (list.events ?? list.items ?? list).find((e) => e.is_attendee);
-  if (!attendEvent) throw new Error('no upcoming event with the demo user as attendee');
+  const communityId = (list.events ?? list.items ?? list).find((e) => e.community_id)?.community_id;
+  if (!communityId) throw new Error(`no community event in ${JSON.stringify(list).slice(0, 200)}`);
+  const attendEvent = eventOf(await apiOk(bases[0], s, 'POST', '/api/events', { title: 'Vaja', date: '2030-01-10', location: 'Cerkev', visibility: 'community', community_id: communityId }));
+  await apiOk(bases[0], s, 'POST', `/api/events/${attendEvent.id}/attendees`, { user_ids: [me] });
   const kinds = {
     event: async (w, r, i) => {
       const e = eventOf(await apiOk(w, s, 'POST', '/api/events', { title: `Dogodek ${i}`, date: '2030-02-01', location: 'Dvorana', visibility: 'private' }));
@@ -98,17 +101,19 @@ async function consistency(bases, s, me, pairs = 200) {
     },
     song: async (w, r, i) => {
       const song = (await apiOk(w, s, 'POST', '/api/songs', { title: `Pesem ${i}` })).song;
-      return (await api(r, s, 'GET', `/api/songs/${song.id}`)).json?.song?.title === `Pesem ${i}`;
+      const read = (await api(r, s, 'GET', `/api/songs/${song.id}`)).json;
+      return (read?.song ?? read)?.title === `Pesem ${i}`;
     },
     post: async (w, r, i) => {
       const post = (await apiOk(w, s, 'POST', '/api/posts', { content: `Objava ${i}` })).post;
       const read = (await api(r, s, 'GET', `/api/posts/${post.id}`)).json;
       return (read?.post ?? read)?.content === `Objava ${i}`;
     },
-    notification: async (w, r) => {
-      // The attendance changes above notify nobody else; reading all marks them and the count follows.
-      await apiOk(w, s, 'PUT', '/api/notifications/read-all', {});
-      return (await api(r, s, 'GET', '/api/notifications/unread-count')).json?.count === 0;
+    notification: async (w, r, i) => {
+      // A choir member reads everything, then the director's new post tells them (one notification).
+      await apiOk(w, member, 'PUT', '/api/notifications/read-all', {});
+      await apiOk(w, s, 'POST', '/api/posts', { content: `Obvestilo ${i}` });
+      return (await api(r, member, 'GET', '/api/notifications/unread-count')).json?.unread_count === 1;
     },
   };
   const names = Object.keys(kinds);
@@ -126,8 +131,23 @@ async function consistency(bases, s, me, pairs = 200) {
   return { stale, errors };
 }
 
+/**
+ * Posts of the load written twice: nginx re-sends a POST whose instance died mid-request
+ * (`non_idempotent`), so one that had committed before the kill is there twice.
+ */
+async function duplicatePosts(url, tag) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query("select count(*)::int as n from (select content from posts where content like $1 group by content having count(*) > 1) d", [`${tag}-%`]);
+    return rows[0].n;
+  } finally {
+    await c.end();
+  }
+}
+
 /** `clients` writers and readers through the proxy until stop(): every attempt logged, 2xx posts acknowledged. */
-function loadMix(base, s, clients) {
+function loadMix(base, s, clients, tag) {
   let running = true;
   const log = [];
   const acked = [];
@@ -138,10 +158,10 @@ function loadMix(base, s, clients) {
       try {
         const r =
           kind === 0
-            ? await api(base, s, 'POST', '/api/posts', { content: `mix-${w}-${i}` })
+            ? await api(base, s, 'POST', '/api/posts', { content: `${tag}-${w}-${i}` })
             : await api(base, s, 'GET', kind === 1 ? '/api/events?when=upcoming&limit=20' : '/api/notifications/unread-count');
         log.push({ start, end: Date.now(), status: r.status });
-        if (kind === 0 && is2xx(r.status)) acked.push({ id: r.json.post.id, content: `mix-${w}-${i}` });
+        if (kind === 0 && is2xx(r.status)) acked.push({ id: r.json.post.id, content: `${tag}-${w}-${i}` });
       } catch (err) {
         log.push({ start, end: Date.now(), error: err.cause?.code ?? err.message });
       }
@@ -184,7 +204,9 @@ export async function cluster({ clients = 16, seconds = 4 } = {}) {
     const me = login.json.user.id;
 
     // 1. Read-your-write across instances.
-    const c = await consistency(bases, s, me);
+    const tenor = await loginAs(bases[1], 'tenor', 'demo-geslo-2026');
+    if (!tenor.s) throw new Error(`tenor login failed: ${tenor.status}`);
+    const c = await consistency(bases, s, tenor.s, me);
     const staleTotal = Object.values(c.stale).reduce((a, b) => a + b, 0);
     console.log(`Writes through one instance read through the other: 200 alternating pairs, stale ${staleTotal} ${JSON.stringify(c.stale)}, errors ${c.errors.length}`);
     if (staleTotal || c.errors.length) failures.push(`stale reads ${staleTotal}, errors: ${c.errors.slice(0, 3).join('; ')}`);
@@ -211,7 +233,7 @@ export async function cluster({ clients = 16, seconds = 4 } = {}) {
     if (firstLimited !== 6) failures.push(`login limit not shared: ${statuses.join(',')}`);
 
     // 4. SIGKILL of one instance under load, through the proxy, and started again.
-    const mix = loadMix(proxy, s, clients);
+    const mix = loadMix(proxy, s, clients, 'kill');
     await sleep(seconds * 1000);
     const killAt = Date.now();
     servers[0].child.kill('SIGKILL');
@@ -223,12 +245,12 @@ export async function cluster({ clients = 16, seconds = 4 } = {}) {
     const failed = mix.log.filter((e) => !e.status || !is2xx(e.status));
     const lostAfterKill = await missingPostsPg(scratch.url, mix.acked);
     const inFlightAtKill = mix.log.filter((e) => e.start <= killAt && e.end >= killAt).length;
-    console.log(`SIGKILL under load (${clients} clients through nginx): ${mix.log.length} requests, failed ${failed.length} ${JSON.stringify(tally(failed))} (in flight at the kill: ${inFlightAtKill}); acknowledged posts ${mix.acked.length}, missing ${lostAfterKill.length}`);
+    console.log(`SIGKILL under load (${clients} clients through nginx): ${mix.log.length} requests, failed ${failed.length} ${JSON.stringify(tally(failed))} (in flight at the kill: ${inFlightAtKill}); acknowledged posts ${mix.acked.length}, missing ${lostAfterKill.length}, written twice (re-sent by the proxy) ${await duplicatePosts(scratch.url, 'kill')}`);
     if (lostAfterKill.length) failures.push(`${lostAfterKill.length} acknowledged writes lost after SIGKILL`);
     if (failed.length > inFlightAtKill) failures.push(`${failed.length} failed requests after SIGKILL, more than the ${inFlightAtKill} in flight`);
 
     // 5. Rolling restart: SIGTERM one, start it, then the other; no request may fail.
-    const roll = loadMix(proxy, s, clients);
+    const roll = loadMix(proxy, s, clients, 'roll');
     await sleep(seconds * 1000);
     for (const i of [0, 1]) {
       servers[i].child.kill('SIGTERM');
@@ -239,7 +261,7 @@ export async function cluster({ clients = 16, seconds = 4 } = {}) {
     await roll.stop();
     const rollFailed = roll.log.filter((e) => !e.status || !is2xx(e.status));
     const rollLost = await missingPostsPg(scratch.url, roll.acked);
-    console.log(`Rolling restart under load: ${roll.log.length} requests, failed ${rollFailed.length} ${JSON.stringify(tally(rollFailed))}; acknowledged posts ${roll.acked.length}, missing ${rollLost.length}`);
+    console.log(`Rolling restart under load: ${roll.log.length} requests, failed ${rollFailed.length} ${JSON.stringify(tally(rollFailed))}; acknowledged posts ${roll.acked.length}, missing ${rollLost.length}, written twice ${await duplicatePosts(scratch.url, 'roll')}`);
     if (rollFailed.length || rollLost.length) failures.push(`rolling restart: ${rollFailed.length} failed, ${rollLost.length} lost`);
   } catch (err) {
     failures.push(`cluster check stopped: ${err.stack ?? err}`);
