@@ -14,6 +14,7 @@ const scenarios = {
   crash: async (o) => (await import('./crash.mjs')).crash(o),
   'pg-outage': async (o) => (await import('./pg-outage.mjs')).pgOutage(o),
   backup: async (o) => (await import('./backup.mjs')).backup(o),
+  cluster: async (o) => (await import('./cluster.mjs')).cluster(o),
 };
 
 const { values, positionals } = parseArgs({

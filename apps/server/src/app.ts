@@ -6,6 +6,7 @@ import { createContext, type AppContext, type ContextOverrides } from './context
 import type { Database } from './db/database.ts';
 import { decorateCookies } from './http/cookies.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerHealth } from './http/health.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
 import { registerRequestStart } from './http/request-start.ts';
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   decorateCookies(app);
   await app.register(fastifyRateLimit, {
     global: false,
+    // With REDIS_URL every instance counts in one place (issue 21); else in this process.
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: errors.rateLimited }),
   });
 
@@ -78,8 +81,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
 
-  // A plain route without database work: the health probe and the benchmark's baseline.
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  // The proxy's probe (database, Redis) and the benchmark's baseline: http/health.ts.
+  registerHealth(app, ctx);
 
   for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, songHistoryRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes, attendanceRoutes]) {
     await app.register(routes, { prefix: '/api', ctx });
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   app.addHook('onClose', async () => {
     await ctx.mailer.flush();
+    await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   });
   return app;
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { moveFilesToDatabase } from './cli/move-files.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { backupCommand } from './cli/backup.ts';
@@ -15,7 +17,9 @@ Ukazi:
                                                      (pesmarica z N pesmimi, privzeto 10; N dogodkov,
                                                      privzeto 12; skupina z N člani, privzeto 4, ob
                                                      --events 1000 ali več pa 200)
-  backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE`;
+  backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE
+  move-files-to-database                             prenese naložene datoteke iz DATA_DIR/uploads v bazo
+                                                     (za FILE_STORAGE=database); ponovni zagon nadaljuje`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -53,6 +57,9 @@ async function main(argv: string[]): Promise<number> {
         }
         return await seedDemoCommand(database, { ...counts, tz: config.tzApp });
       }
+      case 'move-files-to-database':
+        await moveFilesToDatabase(database, path.join(config.dataDir, 'uploads'));
+        return 0;
       case 'backup':
         return await backupCommand(database, rest[0]);
       default:

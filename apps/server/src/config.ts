@@ -26,6 +26,15 @@ export interface Config {
   trustProxy: boolean;
   /** How often the reminder scheduler looks for due reminders (REMINDER_TICK_SECONDS, default 60; 0 = off). */
   reminderTickMs: number;
+  /**
+   * REDIS_URL: when set, the rate limits (@fastify/rate-limit's and the login limits) are kept in
+   * Redis, shared by every instance behind a proxy (issue 21); unset, in this process's memory.
+   */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every Redis key this installation writes (default "zborovodja:"). */
+  redisPrefix: string;
+  /** FILE_STORAGE: uploads in DATA_DIR/uploads (`disk`, default) or in the database, in chunks (`database`). */
+  fileStorage: 'disk' | 'database';
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +107,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const tick = Number(env.REMINDER_TICK_SECONDS ?? 60);
   if (!Number.isFinite(tick) || tick < 0) throw new ConfigError('REMINDER_TICK_SECONDS must be 0 (off) or a positive number of seconds');
 
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl) checkUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
+  const fileStorage = env.FILE_STORAGE || 'disk';
+  if (fileStorage !== 'disk' && fileStorage !== 'database') throw new ConfigError(`FILE_STORAGE must be disk or database, got "${fileStorage}"`);
+
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
 
   return {
@@ -118,5 +132,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     authRateLimit: { max: rateMax, windowMs: 15 * 60 * 1000 },
     trustProxy: env.TRUST_PROXY === 'true',
     reminderTickMs: Math.round(tick * 1000),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'zborovodja:',
+    fileStorage,
   };
 }

@@ -5,7 +5,8 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
-import { AccountLimiter } from './http/account-limiter.ts';
+import { Redis } from 'ioredis';
+import { AccountLimiter, RedisLimiter, type Limiter } from './http/account-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -26,7 +27,8 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
-import { UploadStorage } from './storage/uploads.ts';
+import { UploadStorage, type FileStorage } from './storage/uploads.ts';
+import { DatabaseStorage } from './storage/database-storage.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
 import { RemindersService } from './modules/reminders/reminders.service.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
@@ -40,10 +42,13 @@ export interface AppContext {
   /** The app's logger (http/logging.ts); request failures carry `requestBindings`. */
   log: FastifyBaseLogger;
   mailer: Mailer;
-  storage: UploadStorage;
-  accountLimiter: AccountLimiter;
+  /** Uploads: DATA_DIR/uploads, or the database with FILE_STORAGE=database (issue 21). */
+  storage: FileStorage;
+  /** Redis when REDIS_URL is set (shared rate limits); closed with the app. */
+  redis: Redis | null;
+  accountLimiter: Limiter;
   /** Failed logins per address (http/rate-limit.ts, limitedLogin): five times the per-account limit. */
-  addressLimiter: AccountLimiter;
+  addressLimiter: Limiter;
   repos: {
     users: UsersRepository;
     sessions: SessionsRepository;
@@ -81,7 +86,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const db = database.db;
   const clock = o.clock ?? systemClock;
   const mailer = o.mailer ?? createMailer(config, log);
-  const storage = new UploadStorage(path.join(config.dataDir, 'uploads'));
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
+  const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
   const repos = {
     users: new UsersRepository(database),
     sessions: new SessionsRepository(database),
@@ -108,8 +115,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     log,
     mailer,
     storage,
-    accountLimiter: new AccountLimiter(config.authRateLimit, clock),
-    addressLimiter: new AccountLimiter({ ...config.authRateLimit, max: config.authRateLimit.max * 5 }, clock),
+    redis,
+    accountLimiter: redis ? new RedisLimiter(redis, config.authRateLimit, `${config.redisPrefix}account:`) : new AccountLimiter(config.authRateLimit, clock),
+    addressLimiter: redis ? new RedisLimiter(redis, addressWindow, `${config.redisPrefix}address:`) : new AccountLimiter(addressWindow, clock),
     repos,
     services: {
       auth,
@@ -132,4 +140,15 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications }),
     },
   };
+}
+
+/**
+ * A Redis that fails fast: a request waits at most about a second for an answer when Redis is
+ * gone (then 5xx, or 503 from the health check), instead of ioredis's default of 20 retries.
+ */
+export function openRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000, commandTimeout: 1000, lazyConnect: false });
+  // ioredis reconnects by itself; without a listener an 'error' event would end the process.
+  redis.on('error', () => {});
+  return redis;
 }

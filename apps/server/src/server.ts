@@ -2,8 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { CLEANUP_INTERVAL_MS, cleanupExpired } from './jobs/cleanup.ts';
+import { startJob } from './jobs/scheduler.ts';
 import { startReminderScheduler } from './modules/reminders/reminders.service.ts';
-import { startSeriesScheduler } from './modules/events/series.service.ts';
 
 /**
  * After SIGTERM, new requests get 503 this long before the port closes: a client on a kept-alive
@@ -35,9 +36,11 @@ async function main() {
   // With LOG_REQUESTS=true Fastify has the logger and says this itself.
   if (!config.logRequests) app.ctx.log.info(`Server listening at ${address}`);
   // Reminders before events (issue 24): a tick in this process; every instance may run one.
-  const reminders = config.reminderTickMs > 0 ? startReminderScheduler(app.ctx.services.reminders, config.reminderTickMs, app.ctx.log) : null;
+  const reminders = config.reminderTickMs > 0 ? startReminderScheduler(app.ctx.services.reminders, config.reminderTickMs, database, app.ctx.log) : null;
+  // Expired sessions and e-mail tokens, hourly; on PostgreSQL one instance at a time (issue 21).
+  const cleanup = startJob('cleanup', CLEANUP_INTERVAL_MS, database, app.ctx.log, () => cleanupExpired(app.ctx.db, app.ctx.clock));
   // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
-  const series = startSeriesScheduler(app.ctx.services.events.series, 60 * 60 * 1000, app.ctx.log);
+  const series = startJob('event-series', 60 * 60 * 1000, database, app.ctx.log, async () => ({ made: await app.ctx.services.events.series.extendAll() }));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -52,8 +55,7 @@ async function main() {
     force.unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      await reminders?.stop();
-      await series.stop();
+      await Promise.all([reminders?.stop(), cleanup.stop(), series.stop()]);
       await app.close();
       await database.close();
       process.exit(0);

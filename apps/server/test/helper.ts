@@ -64,16 +64,21 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
  * `captureLogs` the app logs as in production (LOG_LEVEL from `env`) into `TestApp.logs`; with
  * `webDist` it serves that folder as the built web app (else no web app).
  */
-export async function buildTestApp(env: Record<string, string> = {}, opts: { captureLogs?: boolean; webDist?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { captureLogs?: boolean; webDist?: string; /** A second instance: the same database and secret, its own pool, memory and DATA_DIR. */ instanceOf?: TestApp } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-test-'));
   let pgDb: Awaited<ReturnType<typeof createPgDatabase>> | null = null;
-  if (dialectUnderTest() === 'postgres') pgDb = await createPgDatabase(process.env.DATABASE_URL!);
+  if (dialectUnderTest() === 'postgres' && !opts.instanceOf) pgDb = await createPgDatabase(process.env.DATABASE_URL!);
+  const first = opts.instanceOf?.config;
   const loaded = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:8080',
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'silent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(first ? { DATABASE_URL: first.databaseUrl, SESSION_SECRET: first.sessionSecret } : {}),
     ...env,
   });
   const config = opts.webDist ? { ...loaded, webDist: opts.webDist } : loaded;

@@ -12,7 +12,8 @@ import * as m0009 from './migrations/0009_setlist_item_key.ts';
 import * as m0010 from './migrations/0010_calendar_reminders.ts';
 import * as m0011 from './migrations/0011_attendance_voice_parts.ts';
 import * as m0012 from './migrations/0012_event_series.ts';
-import * as m0015 from './migrations/0015_perf.ts';
+import * as m0013 from './migrations/0013_file_storage.ts';
+import * as m0014 from './migrations/0014_perf.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -28,7 +29,8 @@ const migrations: Record<string, typeof m0001> = {
   '0010_calendar_reminders': m0010,
   '0011_attendance_voice_parts': m0011,
   '0012_event_series': m0012,
-  '0015_perf': m0015,
+  '0013_file_storage': m0013,
+  '0014_perf': m0014,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -80,6 +80,21 @@ export interface EventSeriesInviteesTable {
   created_at: string;
 }
 
+/** An upload kept in the database (FILE_STORAGE=database, migration 0013); size -1 while written. */
+export interface StoredFilesTable {
+  area: string;
+  name: string;
+  size: number;
+  created_at: string;
+}
+
+export interface StoredFileChunksTable {
+  area: string;
+  name: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the cookie value: a leaked table does not give away sessions. */
   id: string;
@@ -231,6 +246,8 @@ export interface DB {
   communities: CommunitiesTable;
   community_users: CommunityUsersTable;
   sessions: SessionsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
   email_tokens: EmailTokensTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;

@@ -4,7 +4,8 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import { mimeTypes, type FileKind } from '../storage/file-types.ts';
-import { safeOriginalName, type UploadStorage } from '../storage/uploads.ts';
+import type { DatabaseStorage } from '../storage/database-storage.ts';
+import { safeOriginalName, type FileStorage } from '../storage/uploads.ts';
 import { AppError, notFound } from './errors.ts';
 
 /**
@@ -55,7 +56,12 @@ export async function singleFile(request: FastifyRequest, field: string, maxByte
  * `originalName` the disposition carries the uploader's file name, with the stored type's extension
  * and no control or bidi characters (safeOriginalName, also for names stored before issue 19).
  */
-export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage, area: string, name: string, originalName?: string) {
+export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, area: string, name: string, originalName?: string) {
+  const kindOf = name.split('.').pop() as FileKind;
+  if (storage.kind === 'database') {
+    const disposition = originalName ? contentDisposition('inline', safeOriginalName(originalName, kindOf)) : 'inline';
+    return sendFromDatabase(reply, storage, area, name, mimeTypes[kindOf], disposition);
+  }
   const file = storage.pathOf(area, name);
   const size = file ? await stat(file).then((s) => s.size, () => null) : null;
   if (!file || size === null) throw notFound();
@@ -73,6 +79,58 @@ export async function sendStoredFile(reply: FastifyReply, storage: UploadStorage
     .header('Content-Length', size)
     .header('Content-Disposition', originalName ? contentDisposition('inline', safeOriginalName(originalName, kind)) : 'inline')
     .send(createReadStream(file));
+}
+
+/**
+ * A file kept in the database (FILE_STORAGE=database), answered as the disk's are: the page
+ * security headers, `private, no-cache`, the random name as ETag (If-None-Match → 304), and one
+ * byte range (`Range: bytes=a-b`, `a-`, `-n` → 206 with Content-Range; outside the file → 416;
+ * several ranges are answered with the whole file, as RFC 9110 allows). The body is read a chunk
+ * at a time (DatabaseStorage.read).
+ */
+export async function sendFromDatabase(reply: FastifyReply, storage: DatabaseStorage, area: string, name: string, type: string, disposition: string) {
+  const size = await storage.size(area, name);
+  if (size === null) throw notFound();
+  const etag = `"${name}"`;
+  reply
+    .headers(reply.server.pageSecurityHeaders)
+    .header('Cache-Control', 'private, no-cache')
+    .header('ETag', etag)
+    .header('Accept-Ranges', 'bytes')
+    .header('Content-Type', type)
+    .header('Content-Disposition', disposition);
+  const { headers } = reply.request;
+  if (headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+  const ifRange = headers['if-range'];
+  const range = headers.range && (!ifRange || ifRange === etag) ? parseRange(headers.range, size) : null;
+  if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+  if (range) {
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(storage.read(area, name, range.start, range.end));
+  }
+  return reply.header('Content-Length', size).send(size === 0 ? '' : storage.read(area, name, 0, size - 1));
+}
+
+/** One byte range of a file of `size` bytes; null for none or several (the whole file is sent). */
+export function parseRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+    if (Number(m[2]) === 0) return 'unsatisfiable';
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+    if (m[2] !== '' && Number(m[2]) < start) return null;
+  }
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
 }
 
 /**

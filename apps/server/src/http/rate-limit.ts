@@ -21,16 +21,16 @@ export function ipRateLimit(ctx: AppContext) {
  * lock message offers and which clears the lock (auth routes, reset-password).
  */
 export async function limitedLogin<T>(ctx: AppContext, address: string, account: string, attempt: () => Promise<T>): Promise<T> {
-  ctx.addressLimiter.check('login', address);
+  await ctx.addressLimiter.check('login', address);
   try {
-    ctx.accountLimiter.check('login', account, errors.loginLocked);
+    await ctx.accountLimiter.check('login', account, errors.loginLocked);
   } catch (err) {
-    ctx.addressLimiter.release('login', address);
+    await ctx.addressLimiter.release('login', address);
     throw err;
   }
   const result = await attempt();
-  ctx.addressLimiter.release('login', address);
-  ctx.accountLimiter.reset('login', account);
+  await ctx.addressLimiter.release('login', address);
+  await ctx.accountLimiter.reset('login', account);
   return result;
 }
 

@@ -30,11 +30,19 @@ export const IMAGE_UPLOAD = {
   wrongTypeMessage: errors.imageRequired,
 } as const satisfies Omit<SaveOptions, 'area'>;
 
-const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff)$/;
+export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff)$/;
+
+/**
+ * Where uploads are kept: FILE_STORAGE=disk (UploadStorage, below) or database (DatabaseStorage,
+ * storage/database-storage.ts). Services only save and remove; http/files.ts serves either kind.
+ */
+export type FileStorage = UploadStorage | import('./database-storage.ts').DatabaseStorage;
 
 /** Files live under DATA_DIR/uploads/<area>/ with random names; nothing a client sends names a path. */
 export class UploadStorage {
-  constructor(private readonly root: string) {}
+  readonly kind = 'disk';
+
+  constructor(readonly root: string) {}
 
   pathOf(area: string, name: string): string | null {
     if (!SAFE_NAME.test(name) || !/^[a-z-]+$/.test(area)) return null;

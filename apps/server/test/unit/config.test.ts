@@ -42,4 +42,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(new RegExp(`^${name}`));
   });
+  it('REDIS_URL and FILE_STORAGE (issue 21): off and disk by default, checked when given', () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d })).toMatchObject({ redisUrl: null, redisPrefix: 'zborovodja:', fileStorage: 'disk' });
+    expect(loadConfig({ DATA_DIR: d, REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'zb1:', FILE_STORAGE: 'database' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'zb1:',
+      fileStorage: 'database',
+    });
+    expect(() => loadConfig({ DATA_DIR: d, REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATA_DIR: d, FILE_STORAGE: 's3' })).toThrow(/FILE_STORAGE must be disk or database/);
+  });
 });

@@ -31,7 +31,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
-import type { UploadStorage } from '../../storage/uploads.ts';
+import type { FileStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
 import { type SessionsRepository } from '../auth/sessions.repository.ts';
@@ -51,7 +51,7 @@ import { AdminRepository, GLOBAL_ADMIN_ROLES, type DeletedFiles } from './admin.
 export interface AdminDeps {
   database: Database;
   clock: Clock;
-  storage: UploadStorage;
+  storage: FileStorage;
   users: UsersRepository;
   sessions: SessionsRepository;
   auth: AuthService;

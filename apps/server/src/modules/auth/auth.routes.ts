@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post('/auth/register', limited, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
-    ctx.accountLimiter.check('register', input.email);
+    await ctx.accountLimiter.check('register', input.email);
     if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
     // With an invitation the account is created verified and joined (invitations service): the
     // token proves the mailbox, so that answer may name the account.
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post('/resend-verification', limited, async (request) => {
     const { username } = parse(ZResendVerificationRequest, request.body);
-    ctx.accountLimiter.check('resend', username);
+    await ctx.accountLimiter.check('resend', username);
     return { message: await auth.resendVerification(username) };
   });
 
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post('/auth/forgot-password', limited, async (request) => {
     const { email } = parse(ZForgotPasswordRequest, request.body);
-    ctx.accountLimiter.check('forgot', email);
+    await ctx.accountLimiter.check('forgot', email);
     return { message: await auth.forgotPassword(email) };
   });
 
@@ -90,7 +90,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const { token, password } = parse(ZResetPasswordRequest, request.body);
     const userId = await auth.resetPassword(token, password);
     // The e-mailed reset is the locked-out owner's way in: it ends the login lock (docs/decisions.md).
-    ctx.accountLimiter.reset('login', loginKey(userId, ''));
+    await ctx.accountLimiter.reset('login', loginKey(userId, ''));
     return { message: success.passwordReset };
   });
 }

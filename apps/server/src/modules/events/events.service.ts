@@ -27,7 +27,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, eventVisibleTo, isGlobalAdmin } from '../../policy.ts';
-import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
+import { safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { parseEventTypes } from '../communities/communities.mapper.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -67,7 +67,7 @@ export class EventsService {
     private readonly config: Config,
     private readonly communities: CommunitiesService,
     private readonly notifications: NotificationsService,
-    private readonly storage: UploadStorage,
+    private readonly storage: FileStorage,
     private readonly clock: Clock,
     /** Issue 23: voice-part counts and absences (modules/attendance). */
     private readonly attendance: AttendanceService,

@@ -9,7 +9,6 @@ import {
   type TInvite,
   type TRepeat,
 } from '@zborovodja/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { addDays, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -289,30 +288,4 @@ export class SeriesService {
     }
     return { dates: occurrences.map((o) => o.date), files: occurrences.map((o) => o.header_image_stored).filter((f): f is string => !!f) };
   }
-}
-
-/** Extends the series' windows every `intervalMs` (server.ts); a run never overlaps the previous one. */
-export function startSeriesScheduler(service: SeriesService, intervalMs: number, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = service
-      .extendAll()
-      .then((made) => {
-        if (made) log.info({ made }, 'event series extended');
-      })
-      .catch((err) => log.error({ err }, 'event series extension failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  setTimeout(run, 2000).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

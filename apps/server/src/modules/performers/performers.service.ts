@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { can } from '../../policy.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { IMAGE_UPLOAD, type UploadStorage } from '../../storage/uploads.ts';
+import { IMAGE_UPLOAD, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { PerformersRepository } from './performers.repository.ts';
 
@@ -39,7 +39,7 @@ export class PerformersService {
   constructor(
     db: Kysely<DB>,
     private readonly communities: CommunitiesService,
-    private readonly storage: UploadStorage,
+    private readonly storage: FileStorage,
     private readonly clock: Clock,
   ) {
     this.repo = new PerformersRepository(db);

@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.post('/profile/send-verification-email', async (request) => {
     const user = requireUser(request);
-    ctx.accountLimiter.check('resend', user.username);
+    await ctx.accountLimiter.check('resend', user.username);
     return { message: await auth.sendVerificationTo(user.id) };
   });
 

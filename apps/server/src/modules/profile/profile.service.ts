@@ -4,7 +4,7 @@ import { iso, type Clock } from '../../clock.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
-import { IMAGE_UPLOAD, type UploadStorage } from '../../storage/uploads.ts';
+import { IMAGE_UPLOAD, type FileStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { toProfile } from '../users/users.mapper.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -16,7 +16,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
-    private readonly storage: UploadStorage,
+    private readonly storage: FileStorage,
     private readonly clock: Clock,
   ) {}
 

@@ -1,4 +1,6 @@
 import { calendarErrors, REMINDER_DEFAULT_HOURS, reminderMail, type TReminderSettings, type TRsvpView } from '@zborovodja/contracts';
+import type { Database } from '../../db/database.ts';
+import { startJob } from '../../jobs/scheduler.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays, dateIn, HOUR, iso, type Clock } from '../../clock.ts';
@@ -180,30 +182,13 @@ export class RemindersService {
 }
 
 /**
- * Runs RemindersService.tick every `intervalMs` (REMINDER_TICK_SECONDS) in the server process;
- * ticks never overlap. stop() clears the timer and waits for a tick under way (graceful shutdown).
+ * Runs RemindersService.tick every `intervalMs` (REMINDER_TICK_SECONDS) in the server process:
+ * ticks never overlap, and on PostgreSQL one instance at a time scans (jobs/scheduler.ts); the
+ * claim of each reminder row stays what makes it sent once. stop() waits for a tick under way.
  */
-export function startReminderScheduler(service: RemindersService, intervalMs: number, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = service
-      .tick()
-      .then((r) => {
-        if (r.claimed || r.sent || r.failed) log.info(r, 'reminder tick');
-      })
-      .catch((err) => log.error({ err }, 'reminder tick failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  setTimeout(run, 1000).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startReminderScheduler(service: RemindersService, intervalMs: number, database: Database, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  return startJob('reminders', intervalMs, database, log, async () => {
+    const r = await service.tick();
+    return { claimed: r.claimed, sent: r.sent, failed: r.failed };
+  });
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { errors, songLimits, success, ZIdParam, ZSongRequest, ZSongsQuery } from '@zborovodja/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { parse } from '../../http/errors.ts';
-import { contentDisposition, singleFile, uploadRoute } from '../../http/files.ts';
+import { notFound, parse } from '../../http/errors.ts';
+import { contentDisposition, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
+import { PART_FILE_AREA } from './songs.service.ts';
 
 const ZCollectionsQuery = z.object({
   community_id: z.coerce.number().int().positive().optional(),
@@ -58,8 +59,16 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const { id } = parse(ZIdParam, request.params);
     const { download } = parse(ZDownloadQuery, request.query);
     const part = await songs.partFile(requireUser(request), id);
-    const result = await send(request.raw, encodeURIComponent(path.basename(part.file)), {
-      root: path.dirname(part.file),
+    const attachment = download === 'true' || download === '1';
+    const disposition = contentDisposition(attachment ? 'attachment' : 'inline', part.name);
+    const type = mimeTypes[part.type as FileKind] ?? 'application/octet-stream';
+    if (ctx.storage.kind === 'database') {
+      return sendFromDatabase(reply, ctx.storage, PART_FILE_AREA, part.stored, type, disposition);
+    }
+    const file = ctx.storage.pathOf(PART_FILE_AREA, part.stored);
+    if (!file) throw notFound(errors.partFileNotFound);
+    const result = await send(request.raw, encodeURIComponent(path.basename(file)), {
+      root: path.dirname(file),
       acceptRanges: true,
       etag: true,
       lastModified: true,
@@ -69,13 +78,12 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       // Large reads: a 10 MB score goes out in ten reads instead of 160.
       highWaterMark: 1024 * 1024,
     });
-    const attachment = download === 'true' || download === '1';
     return reply
       .status(result.statusCode)
       .headers(app.pageSecurityHeaders)
       .headers(result.headers)
-      .header('Content-Type', mimeTypes[part.type as FileKind] ?? 'application/octet-stream')
-      .header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', part.name))
+      .header('Content-Type', type)
+      .header('Content-Disposition', disposition)
       .header('Cache-Control', 'private, no-cache')
       .send(result.stream);
   });

@@ -20,7 +20,7 @@ import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
-import { safeOriginalName, type UploadStorage } from '../../storage/uploads.ts';
+import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { SongsRepository, sortKey, type SongFigures, type SongRow, type SongScope } from './songs.repository.ts';
@@ -31,7 +31,8 @@ const SONG_COUNT_PAGES = 10;
 export const PART_FILE_AREA = 'part-files';
 
 export interface PartFile {
-  file: string;
+  /** The random name it is stored under (area PART_FILE_AREA). */
+  stored: string;
   name: string;
   type: string;
 }
@@ -43,7 +44,7 @@ export class SongsService {
     db: Kysely<DB>,
     private readonly dialect: Dialect,
     private readonly communities: CommunitiesService,
-    private readonly storage: UploadStorage,
+    private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly tzApp: string,
   ) {
@@ -268,10 +269,10 @@ export class SongsService {
   /** The stored file of a song the actor may see. */
   async partFile(actor: SessionUser, id: number): Promise<PartFile> {
     const { row } = await this.visible(actor, id);
-    const file = row.part_file_stored ? this.storage.pathOf(PART_FILE_AREA, row.part_file_stored) : null;
-    if (!file || !row.part_file_type) throw notFound(errors.partFileNotFound);
+    const stored = row.part_file_stored;
+    if (!stored || !SAFE_NAME.test(stored) || !row.part_file_type) throw notFound(errors.partFileNotFound);
     // Names stored before issue 19 may contradict the type: served by the same rule as new ones.
-    return { file, name: safeOriginalName(row.part_file_name ?? path.basename(file), row.part_file_type), type: row.part_file_type };
+    return { stored, name: safeOriginalName(row.part_file_name ?? stored, row.part_file_type), type: row.part_file_type };
   }
 
   /**
