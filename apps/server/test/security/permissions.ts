@@ -215,6 +215,8 @@ export const permissions: Record<string, Case[]> = {
   ],
 
   // ---------------------------------------------------------------- performers
+  'GET /api/communities/:id/song-stats': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/communities/${w.c1}/song-stats`) }],
+  'GET /api/communities/:id/song-stats/:songId': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/communities/${w.c1}/song-stats/${w.communitySong}`) }],
   'GET /api/communities/:id/performers': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/communities/${w.c1}/performers`) }],
   'POST /api/communities/:id/performers': [
     { allow: ADMINS, deny: HIDDEN, request: (w) => ({ method: 'POST', url: `/api/communities/${w.c1}/performers`, body: { name: unique('Izv '), description: 'Sopran' } }) },
