@@ -159,7 +159,8 @@ export class SongsRepository {
 
   /**
    * One page in one statement: the ids are ordered and cut first (a narrow sort), then only those
-   * rows are read in full, so lyrics and notes of thousands of matches are never sorted.
+   * rows are read in full, so lyrics and notes of thousands of matches are never sorted. The page
+   * is a CTE read twice (by the history and by the rows), which both engines compute once.
    */
   list(scope: SongScope, opts: SongListOptions): Promise<SongRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
@@ -195,11 +196,14 @@ export class SongsRepository {
           .orderBy('songs.id')
           .limit(param<number>('limit'))
           .offset(param<number>('offset'));
+        const withPage = this.db.with('page', () => page);
+        // Read by name inside the statement that carries the WITH (a builder made from withPage would repeat it).
+        const pageIds = (this.db as unknown as Kysely<{ page: { id: number } }>).selectFrom('page').select('page.id');
         // The page's history rides along in the same statement: the page's songs only.
-        return this.rows(param<number>('viewer'))
-          .leftJoin(songHistory(this.db, { ...history, songIds: page }, 'song').as('h'), 'h.song_id', 'songs.id')
+        return this.rows(param<number>('viewer'), withPage as unknown as Kysely<DB>)
+          .leftJoin(songHistory(this.db, { ...history, songIds: pageIds }, 'song').as('h'), 'h.song_id', 'songs.id')
           .select(['h.last_sung', 'h.n_since as times_sung_12m'])
-          .where('songs.id', 'in', page)
+          .where('songs.id', 'in', pageIds)
           .orderBy(order('h'), direction)
           .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
           .orderBy('songs.id');
@@ -250,8 +254,8 @@ export class SongsRepository {
   }
 
   /** Songs with their community's name and what the policy needs about the viewer there. */
-  private rows(viewerId: number | ReturnType<typeof param<number>>) {
-    return this.db
+  private rows(viewerId: number | ReturnType<typeof param<number>>, from: Kysely<DB> = this.db) {
+    return from
       .selectFrom('songs')
       .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
       .leftJoin('community_users as viewer', (j) =>
