@@ -99,7 +99,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const notifications = new NotificationsService(repos.notifications, clock);
   const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
-  const songs = new SongsService(db, database.dialect, communities, storage, clock, config.tzApp);
+  const songs = new SongsService(database, communities, storage, clock, config.tzApp);
   const attendance = new AttendanceService(db, clock, config.tzApp);
   const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
   const performers = new PerformersService(db, communities, storage, clock);

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Dialect } from '../../db/database.ts';
-import { compiledShape, param } from '../../db/prepared.ts';
+import type { Database, Dialect } from '../../db/database.ts';
+import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SongsTable } from '../../db/schema.ts';
 import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
 
@@ -69,10 +69,13 @@ export function searchTerms(search: string): string[] {
 }
 
 export class SongsRepository {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
-  ) {}
+  private readonly db: Kysely<DB>;
+  private readonly dialect: Dialect;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+    this.dialect = database.dialect;
+  }
 
   private scoped(scope: SongScope): Q {
     let q = this.db.selectFrom('songs') as unknown as Q;
@@ -120,7 +123,11 @@ export class SongsRepository {
             q.where(sql<boolean>`+songs.id in (select rowid from songs_fts where songs_fts match ${match})`)
           : (q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q);
       } else {
-        q = q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${match})`);
+        // Many: "is true" is not indexable, so the plan (prepared once for every word) walks the
+        // owner's title index and stops at the page's end; few: the GIN index finds the matches.
+        q = opts.manyMatches
+          ? q.where(sql<boolean>`(songs.search @@ to_tsquery('simple', ${match})) is true`)
+          : q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${match})`);
       }
     }
     if (opts.category) q = q.where('songs.category', '=', opts.category);
@@ -128,19 +135,20 @@ export class SongsRepository {
   }
 
   /**
-   * The list and the figures are compiled once per shape (which scope, filters, order) with
-   * `param()` slots for the values (db/prepared.ts compiledShape): building and compiling these
-   * nested queries with Kysely cost more than running them. At most a few dozen shapes.
+   * The list and the figures are prepared once per shape (which scope, filters, order, few or many
+   * matches) with `param()` slots for the values (db/prepared.ts preparedRead): building and
+   * compiling these nested queries with Kysely cost more than running them, and on PostgreSQL
+   * planning the song page cost more than executing it. At most a few dozen shapes.
    */
-  private readonly shapes = new Map<string, (db: Kysely<DB>, args: Record<string, unknown>) => Promise<unknown[]>>();
+  private readonly shapes = new Map<string, (args: Record<string, unknown>) => Promise<unknown[]>>();
 
-  private shaped<Row>(key: string, build: () => Parameters<typeof compiledShape>[0], args: Record<string, unknown>): Promise<Row[]> {
+  private shaped<Row>(key: string, build: () => Parameters<typeof preparedRead>[1] extends (db: never) => infer Q ? Q : never, args: Record<string, unknown>): Promise<Row[]> {
     let run = this.shapes.get(key);
     if (!run) {
-      run = compiledShape(build());
+      run = preparedRead(this.database, build);
       this.shapes.set(key, run);
     }
-    return run(this.db, args) as Promise<Row[]>;
+    return run(args) as Promise<Row[]>;
   }
 
   /** The scope with slots for its values, its shape, and the values. */

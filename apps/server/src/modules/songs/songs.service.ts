@@ -15,7 +15,7 @@ import {
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -41,14 +41,13 @@ export class SongsService {
   private readonly repo: SongsRepository;
 
   constructor(
-    db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    database: Database,
     private readonly communities: CommunitiesService,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly tzApp: string,
   ) {
-    this.repo = new SongsRepository(db, dialect);
+    this.repo = new SongsRepository(database);
   }
 
   /**
@@ -159,8 +158,9 @@ export class SongsService {
    * A page with its figures: at most three statements (the named community, the figures, the
    * page). The matches are counted up to ten pages past this one (SONG_COUNT_PAGES): beyond that
    * the total is a lower bound (`total_exact` false) and the page is read in title order from the
-   * index instead of from every match. On SQLite the figures come first, since they choose how
-   * the page is read; PostgreSQL's planner chooses by itself, so both go at once.
+   * index instead of from every match. The figures come first, since they choose how the page
+   * is read: each way is a statement prepared once (on PostgreSQL also planned once), so the
+   * plan must not depend on how common the word is.
    */
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
     const { canEdit, ...scope } = await this.scope(actor, q);
@@ -170,14 +170,8 @@ export class SongsService {
     const countUpTo = q.search || q.category ? offset + q.per_page * SONG_COUNT_PAGES : null;
     const history = this.historyFor(actor);
     const page = (manyMatches: boolean) => this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, manyMatches, history });
-    let rows: SongRow[];
-    let figures: SongFigures;
-    if (this.dialect === 'sqlite') {
-      figures = await this.repo.figures(scope, filter, actor.id, countUpTo);
-      rows = await page(!figures.totalExact);
-    } else {
-      [rows, figures] = await Promise.all([page(false), this.repo.figures(scope, filter, actor.id, countUpTo)]);
-    }
+    const figures = await this.repo.figures(scope, filter, actor.id, countUpTo);
+    const rows = await page(!figures.totalExact);
     const songs = rows.map((row) => this.toSong(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.
