@@ -12,8 +12,17 @@ export interface Database {
   dialect: Dialect;
   /** The raw SQLite handle (for the online backup API); null on PostgreSQL. */
   sqlite: SQLite.Database | null;
-  /** The PostgreSQL pool (for prepared reads); null on SQLite. */
+  /** The PostgreSQL pool of Kysely's queries and transactions; null on SQLite. */
   pool: pg.Pool | null;
+  /**
+   * The PostgreSQL pool of the prepared hot reads (db/prepared.ts), whose connections use generic
+   * plans (`plan_cache_mode = force_generic_plan`); null on SQLite. PostgreSQL otherwise re-plans a
+   * named statement on every execution while a custom plan looks cheaper, and planning the events
+   * list took 1.3 ms against 0.2 ms to run it (docs/performance.md). Every hot read has one shape
+   * per kind of value (the song list's few and many matches), so a plan made without the values
+   * is a good one; Kysely's other queries keep PostgreSQL's default on their own pool.
+   */
+  readPool: pg.Pool | null;
   /**
    * Statements run so far, when opened with countStatements: tests hold requests to a budget.
    * While `log` is an array, each statement's text (SQLite: with its values written in) and
@@ -62,7 +71,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     // PostgreSQL gets the same function from migration 0004.
     sqlite.function('fold_case', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', sqlite, pool: null, statements, close: () => db.destroy() };
+    return { db, dialect: 'sqlite', sqlite, pool: null, readPool: null, statements, close: () => db.destroy() };
   }
   // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
@@ -70,28 +79,34 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   // a connection is limited, so a busy server queues while a database that does not answer fails
   // within 0.8 s (a 503).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: QuickConnectClient });
-  // A dropped idle connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  // Nor one dropped while checked out between two queries (pg_terminate_backend in a transaction):
-  // pg then emits 'error' on the client, which refuses further queries (a 503) and leaves the pool.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 6, Client: QuickConnectClient, options: '-c plan_cache_mode=force_generic_plan' });
   const statements: Database['statements'] = options.countStatements ? { count: 0, log: null } : null;
-  // Every statement goes through some pooled client's query(): Kysely's, the prepared reads', BEGIN/COMMIT.
-  if (statements) {
-    pool.on('connect', (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as unknown as { query: typeof query }).query = (...args) => {
-        statements.count += 1;
-        if (statements.log) {
-          const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-          statements.log.push(typeof first === 'string' ? { sql: first, values: second ?? [] } : { sql: first.text, values: first.values ?? [] });
-        }
-        return query(...args);
-      };
-    });
+  for (const p of [pool, readPool]) {
+    // A dropped idle connection must not crash the process; the next query reconnects.
+    p.on('error', () => {});
+    // Nor one dropped while checked out between two queries (pg_terminate_backend in a transaction):
+    // pg then emits 'error' on the client, which refuses further queries (a 503) and leaves the pool.
+    p.on('connect', (client) => client.on('error', () => {}));
+    // Every statement goes through some pooled client's query(): Kysely's, the prepared reads', BEGIN/COMMIT.
+    if (statements) {
+      p.on('connect', (client) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        (client as unknown as { query: typeof query }).query = (...args) => {
+          statements.count += 1;
+          if (statements.log) {
+            const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+            statements.log.push(typeof first === 'string' ? { sql: first, values: second ?? [] } : { sql: first.text, values: first.values ?? [] });
+          }
+          return query(...args);
+        };
+      });
+    }
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqlite: null, pool, statements, close: () => db.destroy() };
+  const close = async () => {
+    await Promise.all([db.destroy(), readPool.end()]);
+  };
+  return { db, dialect: 'postgres', sqlite: null, pool, readPool, statements, close };
 }
 
 const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

@@ -15,9 +15,10 @@ const isSlot = (v: unknown): v is Slot => typeof v === 'object' && v !== null &&
 
 /**
  * A read on the hot path, built once with Kysely and then run as a prepared statement: on SQLite a
- * cached better-sqlite3 statement, on PostgreSQL a named prepared statement (planned once for its
- * shape: a query whose best plan depends on its values must come in one shape per kind of value,
- * as the song list's few and many matches do). Building and compiling a Kysely query costs
+ * cached better-sqlite3 statement, on PostgreSQL a named prepared statement on the read pool,
+ * planned once without its values (database.ts, readPool): a query whose best plan depends on
+ * its values must come in one shape per kind of value, as the song list's few and many matches
+ * do. Building and compiling a Kysely query costs
  * ~35 µs, ten times a simple query itself; a nested one (the song list) more than running it.
  *
  * Only for reads: on SQLite the statement runs on the shared connection without Kysely's
@@ -38,7 +39,7 @@ export function preparedRead<Row, Args extends Record<string, unknown>>(
     const read = rowReader(database.sqlite.prepare(compiled.sql));
     return async (args) => read(...values(args)) as Row[];
   }
-  const pool = database.pool!;
+  const pool = database.readPool!;
   const name = `q${(counter += 1)}`;
   return async (args) => (await pool.query({ name, text: compiled.sql, values: values(args) })).rows as Row[];
 }
