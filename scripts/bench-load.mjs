@@ -1,8 +1,29 @@
 #!/usr/bin/env node
-// One autocannon run, started by scripts/bench.mjs on its own core; prints the result as JSON.
+/**
+ * One autocannon run, started by scripts/bench.mjs (and bench-profile.mjs) on its own core; prints
+ * the result as JSON. argv[2] is autocannon's options as JSON; with `mix: FILE` they are read from
+ * that JSON file instead ({ url, duration, connections, members, words, weights }: the member list
+ * is too long for a command line), and every request is drawn from the benchmark's mix
+ * (scripts/mix-requests.mjs); the result then also counts the requests of each kind.
+ */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { mixRequest } from './mix-requests.mjs';
 
-const opts = JSON.parse(process.argv[2]);
+const arg = JSON.parse(process.argv[2]);
+const kinds = arg.mix ? {} : null;
+const opts = arg.mix ? mixOptions(JSON.parse(readFileSync(arg.mix, 'utf8'))) : arg;
+
+function mixOptions({ members, words, weights, ...rest }) {
+  const next = mixRequest(members, words, weights);
+  const setupRequest = () => {
+    const { kind, request } = next();
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    return request;
+  };
+  return { ...rest, requests: [{ setupRequest }] };
+}
+
 const result = await autocannon({ ...opts, renderProgressBar: false, renderResultsTable: false });
 process.stdout.write(
   JSON.stringify({
@@ -14,5 +35,6 @@ process.stdout.write(
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: result.statusCodeStats,
+    ...(kinds ? { kinds } : {}),
   }),
 );

@@ -10,9 +10,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { hasTaskset, login, withAdmin, PG_ADMIN_URL } from './reliability/lib.mjs';
+import { MIX, MIX_WITH_WRITES, mixMembers } from './mix-requests.mjs';
+import { hasTaskset, withAdmin, PG_ADMIN_URL } from './reliability/lib.mjs';
 import { buildServer, SERVER_NODE_ARGS } from './server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -156,82 +155,15 @@ async function pgPerfScratch(name) {
   return { name: db, url: url.toString(), drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)) };
 }
 
-/**
- * The benchmark of record (issue 20): a parish's load. Each request takes one of 40 logged-in
- * members at random and one kind of read by these weights (percent); the write variant replaces
- * 5 % of the requests with a member changing their own attendance (scripts/bench-mix.mjs).
- */
-const MIX = { events: 35, event: 15, songs: 20, unread: 15, festivities: 10, profile: 5 };
-const MIX_WITH_WRITES = { ...Object.fromEntries(Object.entries(MIX).map(([k, v]) => [k, v * 0.95])), attend: 5 };
+/** The benchmark of record (issue 20): its mix and members are scripts/mix-requests.mjs's. */
 const MIX_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 40);
 const MIX_BARE_PORT = PORT + 2;
 
-/** Runs `fn(query)` on the bench's database, outside the server: query(sql with $1, [one user id]). */
-async function withDatabase(dataDir, databaseUrl, fn) {
-  if (!databaseUrl) {
-    const db = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
-    try {
-      return await fn(async (text, args = []) => db.prepare(text.replace(/\$1/g, '@u')).all(args.length ? { u: args[0] } : {}));
-    } finally {
-      db.close();
-    }
-  }
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
-    return await fn(async (text, args = []) => (await c.query(text, args)).rows);
-  } finally {
-    await c.end();
-  }
-}
-
-/**
- * 40 of the seeded members (spread over the list), each logged in with their own session, with
- * the events they may see (policy.ts event.view in SQL) and those they are invited to; and the
- * words of the song titles (a random title's words, letters only: a word as often as it occurs).
- */
-async function mixMembers(dataDir, databaseUrl) {
-  const { people, words } = await withDatabase(dataDir, databaseUrl, async (query) => {
-    const all = await query(`select u.id, u.username, cu.community_id from users u join community_users cu on cu.user_id = u.id where u.username like 'pevec%' order by u.id`);
-    const step = Math.max(1, Math.floor(all.length / MIX_MEMBERS));
-    const chosen = all.filter((_, i) => i % step === 0).slice(0, MIX_MEMBERS);
-    const people = [];
-    for (const m of chosen) {
-      const visible = await query(
-        `select e.id from events e where e.visibility = 'public' or e.owner_id = $1 or e.organizer_id = $1
-           or exists (select 1 from event_attendees a where a.event_id = e.id and a.user_id = $1)
-           or (e.visibility = 'community' and exists (select 1 from community_users cu where cu.community_id = e.community_id and cu.user_id = $1))`,
-        [m.id],
-      );
-      const invited = await query(`select event_id from event_attendees where user_id = $1`, [m.id]);
-      people.push({ ...m, visible: visible.map((r) => r.id), invited: invited.map((r) => r.event_id) });
-    }
-    const titles = await query(`select title from songs where owner_type = 'community' order by id`);
-    const words = [];
-    for (let i = 0; i < 3000; i++) {
-      const ws = titles[Math.floor(Math.random() * titles.length)].title.split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
-      if (ws.length) words.push(ws[Math.floor(Math.random() * ws.length)]);
-    }
-    return { people, words };
-  });
-  const members = [];
-  for (const p of people) {
-    const s = await login(base, p.username, 'demo-geslo-2026');
-    members.push({ id: p.id, cookie: s.cookie, csrf: s.csrf, communityId: p.community_id, visible: p.visible, invited: p.invited });
-  }
-  return { members, words };
-}
-
+/** One autocannon run of the mix: the spec (with its long member list) goes through a file. */
 function mixLoad(spec) {
   const file = path.join(os.tmpdir(), `zb-bench-mix-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(spec));
-  const [c, a] = pin(1, 'node', ['scripts/bench-mix.mjs', file]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`mix load exited ${code}`))));
-  });
+  return load({ mix: file });
 }
 
 /** CPU time a process has used so far, in µs (/proc/<pid>/stat: utime + stime, in clock ticks of 10 ms). */
@@ -270,7 +202,7 @@ async function mixScenarios(serverPid, dataDir, databaseUrl, which = ['mixWrites
   const bareUrl = `http://127.0.0.1:${MIX_BARE_PORT}/api/health`;
   const bareServer = await start('node', ['scripts/bench-bare.mjs'], { PORT: String(MIX_BARE_PORT) }, bareUrl);
   try {
-    const { members, words } = await mixMembers(dataDir, databaseUrl);
+    const { members, words } = await mixMembers(base, { dataDir, databaseUrl }, MIX_MEMBERS);
     const spec = { members, words };
     const out = {};
     const scenarios = {
