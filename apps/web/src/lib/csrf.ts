@@ -6,6 +6,8 @@ export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRFToken';
 
 export function readCsrfCookie(): string | null {
+  // No document: rendering on the server, or a check that outlived its page (a unit test's).
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
