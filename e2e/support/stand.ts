@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { apiCommunity, apiLogin, uniqueName, verifiedUser } from './fixtures.ts';
-import { onePagePdf } from './pdf.ts';
+import { onePagePdf, pdfFromObjects } from './pdf.ts';
 
 /* Issue 25: a community, three songs (two with sheet music, one in ChordPro) and an event in two days with their setlist. */
 
@@ -21,17 +21,7 @@ export function pagesPdf(lines: string[]): Buffer {
     objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   });
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFromObjects(objects);
 }
 
 /** The text of each page of a PDF, read with pdf.js (the project's own copy). */
