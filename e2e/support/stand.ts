@@ -54,8 +54,11 @@ export async function standSetup(request: APIRequestContext, info: TestInfo) {
   const entrance = await song({ title: 'Kristus kraljuj E2E' });
   await upload(entrance.id, 'kristus.pdf', pagesPdf(['Kristus stran ena', 'Kristus stran dva']));
   const psalm = await song({ title: 'Hvalite Gospoda E2E', key: 'G', lyrics: '[G]Hvalite [D]Gospoda, [Em]vsi na[C]rodi\n{soc}\n[G]Aleluja\n{eoc}' });
-  const offertory = await song({ title: 'Darujem E2E' });
+  // In the entry's key F its chords are F Dm B Hdim: chords in H/B notation (B = B♭, H = B natural).
+  const offertory = await song({ title: 'Darujem E2E', key: 'G', lyrics: '[G]Darujem [Em]kruh [C]in [C#dim]vino' });
   await upload(offertory.id, 'darujem.pdf', onePagePdf('Darujem edina stran'));
+  // Written by a Slovenian author in H/B notation; not in the setlist.
+  const slava = await song({ title: 'Slava Bogu E2E', key: 'H', lyrics: '[H]Slava [E]Bogu [F#7]na [H]višavah' });
   const title = `Maša ob stojalu ${uniqueName('m', info)}`;
   const eventRes = await request.post('/api/events', {
     headers,
@@ -75,6 +78,6 @@ export async function standSetup(request: APIRequestContext, info: TestInfo) {
     },
   });
   expect(setlist.status()).toBe(201);
-  return { owner, event, title, psalm, community };
+  return { owner, event, title, psalm, slava, community };
 }
 
