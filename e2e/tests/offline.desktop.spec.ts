@@ -69,6 +69,8 @@ test('installable; offline the next event, its setlist and a PDF still open; a c
     await expect(control).toBeDisabled();
     await expect(control).toHaveAttribute('title', 'Brez povezave: to bo mogoče, ko boste spet povezani.');
   }
+  await card.getByRole('region', { name: 'Udeležba' }).getByRole('button', { name: 'Pridem', exact: true }).hover();
+  await page.screenshot({ path: info.outputPath('offline-dashboard-desktop.png') });
   // …and the songbook's (reached offline from the kept page list).
   await page.goto('/songs');
   await expect(page.getByTestId('offline-banner')).toBeVisible();

@@ -55,6 +55,7 @@ test('chords transpose in the song view; the stand turns pages with keys; the pr
   await slavaView.getByRole('button', { name: 'Pol tona nižje' }).click();
   await expect(slavaChords).toHaveText(['B', 'Eb', 'F7', 'B']);
   await expect(slavaView.getByTestId('chord-key')).toHaveText('Tonaliteta: B');
+  await page.screenshot({ path: info.outputPath('chords-hb-desktop.png') });
   await page.keyboard.press('Escape');
 
   // The setlist on the event card shows the entries' own keys and opens the stand.
