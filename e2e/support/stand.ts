@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { apiCommunity, apiLogin, uniqueName, verifiedUser } from './fixtures.ts';
-import { onePagePdf } from './pdf.ts';
+import { onePagePdf, pdfFromObjects } from './pdf.ts';
 
 /* Issue 25: a community, three songs (two with sheet music, one in ChordPro) and an event in two days with their setlist. */
 
@@ -21,17 +21,7 @@ export function pagesPdf(lines: string[]): Buffer {
     objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   });
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFromObjects(objects);
 }
 
 /** The text of each page of a PDF, read with pdf.js (the project's own copy). */
@@ -64,8 +54,11 @@ export async function standSetup(request: APIRequestContext, info: TestInfo) {
   const entrance = await song({ title: 'Kristus kraljuj E2E' });
   await upload(entrance.id, 'kristus.pdf', pagesPdf(['Kristus stran ena', 'Kristus stran dva']));
   const psalm = await song({ title: 'Hvalite Gospoda E2E', key: 'G', lyrics: '[G]Hvalite [D]Gospoda, [Em]vsi na[C]rodi\n{soc}\n[G]Aleluja\n{eoc}' });
-  const offertory = await song({ title: 'Darujem E2E' });
+  // In the entry's key F its chords are F Dm B Hdim: chords in H/B notation (B = B♭, H = B natural).
+  const offertory = await song({ title: 'Darujem E2E', key: 'G', lyrics: '[G]Darujem [Em]kruh [C]in [C#dim]vino' });
   await upload(offertory.id, 'darujem.pdf', onePagePdf('Darujem edina stran'));
+  // Written by a Slovenian author in H/B notation; not in the setlist.
+  const slava = await song({ title: 'Slava Bogu E2E', key: 'H', lyrics: '[H]Slava [E]Bogu [F#7]na [H]višavah' });
   const title = `Maša ob stojalu ${uniqueName('m', info)}`;
   const eventRes = await request.post('/api/events', {
     headers,
@@ -85,6 +78,6 @@ export async function standSetup(request: APIRequestContext, info: TestInfo) {
     },
   });
   expect(setlist.status()).toBe(201);
-  return { owner, event, title, psalm, community };
+  return { owner, event, title, psalm, slava, community };
 }
 

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { cspViolations, logIn } from '../support/fixtures.ts';
+import { endSessions, keptCaches } from '../support/offline.ts';
 import { standSetup } from '../support/stand.ts';
 
 /* Issue 25 "Installable and offline": manifest and service worker, the next event's setlist and sheet music offline, logout empties the cache. */
-
-const keptCaches = () =>
-  caches.keys().then(async (names) =>
-    Promise.all(names.filter((n) => n.startsWith('zb-data')).map(async (n) => ({ name: n, entries: (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname) }))),
-  );
 
 test('installable; offline the next event, its setlist and a PDF still open; a change offline is not saved; logout empties the cache', async ({ page, request, context }, info) => {
   const { owner, event, title } = await standSetup(request, info);
@@ -62,18 +58,48 @@ test('installable; offline the next event, its setlist and a PDF still open; a c
   await expect(page.getByTestId('stand').locator('canvas[data-page="1"]')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 
-  // What needs the server is disabled; a change tried offline says clearly that it was not saved.
-  await expect(card.getByRole('button', { name: 'Uredi setlisto' })).toBeDisabled();
-  await card.getByRole('region', { name: 'Udeležba' }).getByRole('button', { name: 'Pridem', exact: true }).click();
-  await expect(card.getByRole('alert')).toContainText('Brez povezave: sprememba ni shranjena.');
+  // What needs the server is disabled, its title saying why: the event's, the attendance's, the setlist's and the dashboard's writes…
+  const writes = [
+    card.getByRole('button', { name: 'Uredi setlisto' }),
+    card.getByRole('button', { name: 'Uredi podrobnosti dogodka' }),
+    card.getByRole('region', { name: 'Udeležba' }).getByRole('button', { name: 'Pridem', exact: true }),
+    page.getByRole('button', { name: 'Ustvari dogodek' }),
+  ];
+  for (const control of writes) {
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAttribute('title', 'Brez povezave: to bo mogoče, ko boste spet povezani.');
+  }
+  await card.getByRole('region', { name: 'Udeležba' }).getByRole('button', { name: 'Pridem', exact: true }).hover();
+  await page.screenshot({ path: info.outputPath('offline-dashboard-desktop.png') });
+  // …and the songbook's (reached offline from the kept page list).
+  await page.goto('/songs');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dodaj pesem' })).toBeDisabled();
 
-  // Back online, logging out removes everything kept, the sheet music included.
+  // Back online, they are enabled again; logging out removes everything kept, the sheet music included.
   await context.setOffline(false);
-  await page.reload();
+  await page.goto(`/dashboard?event=${event.id}`);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  for (const control of writes) await expect(control).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Uredi setlisto' })).not.toHaveAttribute('title', /Brez povezave/);
   await page.getByRole('button', { name: 'Odjava' }).or(page.getByRole('link', { name: 'Odjava' })).first().click();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(keptCaches)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('zb-offline-synced-at'))).toBeNull();
   expect(violations).toEqual([]);
+});
+
+test('a session that ended on the server (expired, or logged out elsewhere) takes the offline copy with it', async ({ page, request }, info) => {
+  const { owner } = await standSetup(request, info);
+  await logIn(page, owner.username, owner.password);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !!localStorage.getItem('zb-offline-synced-at'), undefined, { timeout: 30_000 });
+  expect((await page.evaluate(keptCaches)).flatMap((c) => c.entries)).toContain('/api/profile');
+
+  // The server ends the session; the next read answers 401.
+  endSessions(owner.username);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(keptCaches)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('zb-offline-synced-at'))).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/fixtures.ts';
+import { endSessions, keptCaches } from '../support/offline.ts';
 import { standSetup } from '../support/stand.ts';
 
 /* Issue 25 on a phone in the choir loft: with no signal the next event, its setlist and its sheet music still open. */
@@ -17,12 +18,43 @@ test('mobile offline: the next event, its setlist and the stand with its sheet m
   await page.getByRole('button', { name: 'Setlista' }).click();
   const list = page.getByRole('list', { name: /setlist|pesmi/i });
   await expect(list.getByRole('listitem').first()).toContainText('Kristus kraljuj E2E');
-  // Editing needs the server: disabled, and the banner says why.
+  // What needs the server is disabled, its title saying why (the line above says so too): the setlist, the event's menu, the attendance.
+  const needsServer = 'Brez povezave: to bo mogoče, ko boste spet povezani.';
   await expect(page.getByRole('button', { name: 'Uredi setlisto' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Možnosti dogodka' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Možnosti dogodka' })).toHaveAttribute('title', needsServer);
+  await page.getByRole('button', { name: 'Udeležba' }).click();
+  await expect(page.getByRole('button', { name: 'Pridem', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pridem', exact: true })).toHaveAttribute('title', needsServer);
+  await page.getByRole('button', { name: 'Setlista' }).click();
 
   await page.getByRole('link', { name: 'Stojalo' }).click();
   await expect(page.getByTestId('stand-title')).toHaveText(/Vstopna\s*Kristus kraljuj E2E/);
   await expect(page.getByTestId('stand').locator('canvas[data-page="1"]')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: info.outputPath('offline-stand-mobile.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.keyboard.press('Escape');
+
+  // Back online, the same controls are enabled again.
+  await context.setOffline(false);
+  await page.goto(`/dashboard?event=${event.id}`);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Možnosti dogodka' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Udeležba' }).click();
+  await expect(page.getByRole('button', { name: 'Pridem', exact: true })).toBeEnabled();
+});
+
+test('mobile: a session ended on the server takes the offline copy with it (the phone\'s pages come rendered by the server)', async ({ page, request }, info) => {
+  const { owner } = await standSetup(request, info);
+  await logIn(page, owner.username, owner.password);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !!localStorage.getItem('zb-offline-synced-at'), undefined, { timeout: 30_000 });
+  expect((await page.evaluate(keptCaches)).flatMap((c) => c.entries)).toContain('/api/profile');
+
+  endSessions(owner.username);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(keptCaches)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('zb-offline-synced-at'))).toBeNull();
 });

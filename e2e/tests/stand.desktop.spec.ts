@@ -5,7 +5,7 @@ import { pdfPages, standSetup } from '../support/stand.ts';
 /* Issue 25 "At the music stand": chords that transpose, the music stand mode, the print view. */
 
 test('chords transpose in the song view; the stand turns pages with keys; the print view has each song on its own page', async ({ page, request }, info) => {
-  const { owner, event, title, psalm, community } = await standSetup(request, info);
+  const { owner, event, title, psalm, slava, community } = await standSetup(request, info);
   // A spy on the Screen Wake Lock API: the stand must ask for it and release it on close.
   await page.addInitScript(() => {
     const log: string[] = [];
@@ -38,9 +38,24 @@ test('chords transpose in the song view; the stand turns pages with keys; the pr
   await expect(preview.getByTestId('chord-key')).toHaveText('Tonaliteta: Ab');
   await preview.getByRole('button', { name: 'Pol tona nižje' }).click();
   await preview.getByRole('button', { name: 'Pol tona nižje' }).click();
-  await expect(chords).toHaveText(['F#', 'C#', 'D#m', 'B', 'F#']);
+  await expect(chords).toHaveText(['F#', 'C#', 'D#m', 'H', 'F#']);
   await preview.getByRole('button', { name: 'Izvirna tonaliteta' }).click();
   await expect(chords.first()).toHaveText('G');
+  await page.keyboard.press('Escape');
+
+  // Chords in H/B notation: [H] a semitone up is C, a semitone down is B (English B♭).
+  await page.getByRole('button', { name: `Predogled: ${slava.title}` }).click();
+  const slavaView = page.getByRole('dialog', { name: slava.title });
+  const slavaChords = slavaView.getByTestId('chord-sheet').locator('.chord-sheet__chord:not(.chord-sheet__chord--none)');
+  await expect(slavaChords).toHaveText(['H', 'E', 'F#7', 'H']);
+  await slavaView.getByRole('button', { name: 'Pol tona višje' }).click();
+  await expect(slavaChords).toHaveText(['C', 'F', 'G7', 'C']);
+  await expect(slavaView.getByTestId('chord-key')).toHaveText('Tonaliteta: C');
+  await slavaView.getByRole('button', { name: 'Pol tona nižje' }).click();
+  await slavaView.getByRole('button', { name: 'Pol tona nižje' }).click();
+  await expect(slavaChords).toHaveText(['B', 'Eb', 'F7', 'B']);
+  await expect(slavaView.getByTestId('chord-key')).toHaveText('Tonaliteta: B');
+  await page.screenshot({ path: info.outputPath('chords-hb-desktop.png') });
   await page.keyboard.press('Escape');
 
   // The setlist on the event card shows the entries' own keys and opens the stand.
@@ -90,6 +105,7 @@ test('chords transpose in the song view; the stand turns pages with keys; the pr
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/print$`));
   await expect(page.getByTestId('print-setlist')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('.print-song').nth(1).locator('.chord-sheet__chord:not(.chord-sheet__chord--none)').first()).toHaveText('A');
+  await expect(page.locator('.print-song').nth(2).locator('.chord-sheet__chord:not(.chord-sheet__chord--none)')).toHaveText(['F', 'Dm', 'B', 'Hdim']);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.app-navbar')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Natisni' })).toBeHidden();
@@ -103,5 +119,9 @@ test('chords transpose in the song view; the stand turns pages with keys; the pr
   expect(pages[1]).toMatch(/\bA\b.*Hvalite/);
   expect(pages[1]).toContain('E');
   expect(pages[2]).toMatch(/Darovanje.*Darujem E2E/);
+  // H/B notation in print: G Em C C#dim in the entry's key F are F Dm B Hdim.
+  expect(pages[2]).toMatch(/\bHdim\b/);
+  expect(pages[2]).toMatch(/\bB\b/);
+  expect(pages[2]).not.toMatch(/\bBb\b/);
   expect(pages.join(' ')).not.toContain('Zborovodja');
 });

@@ -1,29 +1,16 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { commonUi } from '@zborovodja/contracts';
+import { json, stubApiBrowser } from './support/api-stub.ts';
 
 // The client reads the csrf_token cookie from document.cookie; a minimal document is enough here.
-let cookie = '';
-beforeEach(() => {
-  cookie = '';
-  vi.stubGlobal('document', {
-    get cookie() {
-      return cookie;
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.resetModules();
-});
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const browser = stubApiBrowser();
 
 it('fetches a token before the first write and sends it in X-CSRFToken', async () => {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
     if (url === '/api/get-csrf-token') {
-      cookie = 'csrf_token=tok1';
+      browser.cookie = 'csrf_token=tok1';
       return json(200, { csrf_token: 'tok1' });
     }
     return json(200, { ok: true });
@@ -35,11 +22,11 @@ it('fetches a token before the first write and sends it in X-CSRFToken', async (
 });
 
 it('retries a CSRF rejection exactly once with a fresh token', async () => {
-  cookie = 'csrf_token=stale';
+  browser.cookie = 'csrf_token=stale';
   const writes: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (url === '/api/get-csrf-token') {
-      cookie = 'csrf_token=fresh';
+      browser.cookie = 'csrf_token=fresh';
       return json(200, { csrf_token: 'fresh' });
     }
     const token = (init.headers as Record<string, string>)['X-CSRFToken'];
@@ -52,7 +39,7 @@ it('retries a CSRF rejection exactly once with a fresh token', async () => {
 });
 
 it('gives up after one retry and raises the server message', async () => {
-  cookie = 'csrf_token=stale';
+  browser.cookie = 'csrf_token=stale';
   let writes = 0;
   vi.stubGlobal('fetch', async (url: string) => {
     if (url === '/api/get-csrf-token') return json(200, { csrf_token: 'still-bad' });
@@ -73,7 +60,7 @@ it('a token response without csrf_token is an invalid response', async () => {
 });
 
 it('passes other errors on with status, message and field details', async () => {
-  cookie = 'csrf_token=t';
+  browser.cookie = 'csrf_token=t';
   vi.stubGlobal('fetch', async () => json(409, { error: 'To uporabniško ime je že zasedeno.', details: { username: 'To uporabniško ime je že zasedeno.' } }));
   const { api } = await import('../src/lib/api-client.ts');
   const error = await api.post('/auth/register', {}).catch((e) => e);

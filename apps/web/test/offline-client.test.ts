@@ -1,24 +1,10 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { offlineUi } from '@zborovodja/contracts';
+import { json, stubApiBrowser } from './support/api-stub.ts';
 
 /* Issue 25: the API client without a connection, and how it tells that the screen shows kept data. */
 
-let cookie = 'csrf_token=tok';
-beforeEach(() => {
-  cookie = 'csrf_token=tok';
-  vi.stubGlobal('document', {
-    get cookie() {
-      return cookie;
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.resetModules();
-});
-
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+stubApiBrowser('csrf_token=tok');
 
 it('a change that gets no answer fails with "not saved"; a read fails as it did', async () => {
   vi.stubGlobal('fetch', async () => {
@@ -43,7 +29,7 @@ it('a server error on a write is passed on as it is, not as "not saved"', async 
 it('an answer the service worker kept marks the screen offline, with its time; a fresh one clears it', async () => {
   vi.stubGlobal('navigator', { onLine: true });
   let kept = true;
-  vi.stubGlobal('fetch', async () => json({ events: [] }, kept ? { 'x-zb-kept-at': '1764000000000' } : {}));
+  vi.stubGlobal('fetch', async () => json(200, { events: [] }, kept ? { 'x-zb-kept-at': '1764000000000' } : {}));
   const { api } = await import('../src/lib/api-client.ts');
   const connection = await import('../src/pwa/connection.ts');
   const seen: (number | null)[] = [];

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { json } from './support/api-stub.ts';
 
 // lib/auth.ts: the profile read after a login is the new session's, even when a read made with the
 // old session's cookie is still in flight (its 401 answered after the login had ended that session).
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const profile = { id: 7, username: 'sopran', role: 'user' };
 
 beforeEach(() => {
@@ -36,4 +36,18 @@ it('a login refreshes the profile with the new session, not the answer of a read
   expect(await refreshed).toEqual(profile);
   expect(client.getQueryData(profileQueryOptions.queryKey)).toEqual(profile);
   expect(await stale).toBe('cancelled');
+});
+
+it('a 401 for the session deletes what was kept for offline use, sheet music included, and nothing else', async () => {
+  const items = new Map([['zb-offline-synced-at', '1764000000000']]);
+  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
+  const kept = new Set(['zb-data-v1', 'workbox-precache-v2-http://localhost/']);
+  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => kept.delete(name) });
+  // The session expired on the server: the profile read answers 401.
+  vi.stubGlobal('fetch', async (url: string) => (url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : json(401, { error: 'Niste prijavljeni.' })));
+  const { profileQueryOptions } = await import('../src/lib/auth.ts');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  expect(await client.fetchQuery(profileQueryOptions)).toBeNull();
+  await vi.waitFor(() => expect([...kept]).toEqual(['workbox-precache-v2-http://localhost/']));
+  expect(items.has('zb-offline-synced-at')).toBe(false);
 });

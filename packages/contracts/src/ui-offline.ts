@@ -5,5 +5,7 @@
 export const offlineUi = {
   banner: (when: string) => `Brez povezave — prikazani so shranjeni podatki iz ${when}.`,
   bannerNoDate: 'Brez povezave — prikazani so shranjeni podatki.',
+  /** The title of a control that needs the server, disabled while offline. */
+  needsServer: 'Brez povezave: to bo mogoče, ko boste spet povezani.',
   notSaved: 'Brez povezave: sprememba ni shranjena. Poskusite znova, ko boste spet povezani.',
 } as const;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TEventsResponse, TProfile } from '@zborovodja/contracts';
 import { emptyFilter, eventsFeedQueryOptions } from '@/features/events/api/events-feed.ts';
 import { notificationKeys } from '@/features/notifications/api/keys.ts';
-import { profileQueryKey } from '@/lib/auth.ts';
+import { forgetSession, profileQueryKey } from '@/lib/auth.ts';
 import { communityKeys } from '@/lib/communities.ts';
 import { storedAuthUser } from '@/lib/storage.ts';
 import { FIRST_SCREEN_DATA_ID } from './first-screen-page.ts';
@@ -44,7 +44,7 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswers
   }
   if (typeof window === 'undefined') return;
   if (profile) storedAuthUser.set(profile);
-  else storedAuthUser.clear();
+  else forgetSession(); // no session (anymore): nothing of the last user stays on the device
 }
 
 /** The answers the server wrote into this page, if it rendered it; null on every other page. */

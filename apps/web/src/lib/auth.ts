@@ -4,6 +4,7 @@ import { redirectDelays, type TProfile } from '@zborovodja/contracts';
 import { api, ApiError } from './api-client.ts';
 import { fetchCsrfToken } from './csrf.ts';
 import { paths } from './paths.ts';
+import { DATA_CACHE_PREFIX, SYNCED_AT_KEY } from '@/pwa/offline-cache.ts';
 import { storedAuthUser } from './storage.ts';
 
 /**
@@ -24,11 +25,28 @@ async function getSessionProfile(): Promise<TProfile | null> {
     return profile;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      storedAuthUser.clear();
+      forgetSession();
       return null;
     }
     throw error;
   }
+}
+
+/**
+ * The session is over: logged out, or the server answered 401 for it (expired, or ended on another
+ * device; every other read's 401 reloads the profile, lib/query-client.ts, so it ends here too).
+ * The device forgets the user and what was kept for offline use, sheet music included (issue 25),
+ * so the next person on a shared phone or tablet sees nothing of theirs.
+ */
+export function forgetSession(): void {
+  storedAuthUser.clear();
+  void forgetOfflineCopy().catch(() => undefined);
+}
+
+async function forgetOfflineCopy(): Promise<void> {
+  // The code that deletes loads only when something is kept: a visitor who never logged in has nothing.
+  const kept = typeof caches !== 'undefined' && (await caches.keys()).some((n) => n.startsWith(DATA_CACHE_PREFIX));
+  if (kept || localStorage.getItem(SYNCED_AT_KEY)) await import('@/pwa/offline-data.ts').then((m) => m.clearOfflineData());
 }
 
 export const profileQueryOptions = queryOptions({
@@ -69,9 +87,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post<{ message: string }>('/logout'),
     onSuccess: () => {
-      storedAuthUser.clear();
-      // What was kept for offline use goes too, sheet music included (issue 25).
-      void import('@/pwa/offline-data.ts').then((m) => m.clearOfflineData());
+      forgetSession();
       queryClient.setQueryData(profileQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
       setTimeout(() => navigate(paths.login), redirectDelays.logout);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { offlineUi } from '@zborovodja/contracts';
 import { STAMP_HEADER } from './offline-cache.ts';
 
 /*
@@ -37,3 +38,18 @@ export const useOfflineSince = () => useSyncExternalStore(subscribe, offlineSinc
 
 /** Whether the screen shows kept data: what needs the server is disabled then. */
 export const useOffline = () => useOfflineSince() !== null;
+
+/** The props that disable a control that writes to the server (see useNeedsServer). */
+export type NeedsServerProps = { disabled: boolean; title?: string; 'data-offline'?: '' };
+
+/**
+ * The one way a screen disables what needs the server while offline (issue 25): spread the result
+ * on each control that writes, with the control's own reason to be disabled, if any:
+ * `<Button {...needsServer(save.isPending)}>`. Offline it is disabled and its title says why
+ * (the control's own title is replaced only then); the offline line's CSS lets that title show on
+ * hover. A change that slips through still fails with `offlineUi.notSaved` (lib/api-client.ts).
+ */
+export function useNeedsServer(): (disabled?: boolean) => NeedsServerProps {
+  const offline = useOffline();
+  return (disabled = false) => (offline ? { disabled: true, title: offlineUi.needsServer, 'data-offline': '' } : { disabled });
+}

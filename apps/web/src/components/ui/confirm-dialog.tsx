@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { commonUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -16,6 +17,7 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const needsServer = useNeedsServer();
   const { show, title, children, confirmLabel, busyLabel, busy = false, variant = 'danger', onConfirm, onCancel } = props;
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
@@ -29,7 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
           {commonUi.cancel}
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+        <Button variant={variant} onClick={onConfirm} {...needsServer(busy)}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </Modal.Footer>

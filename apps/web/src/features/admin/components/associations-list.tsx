@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { adminLimits, adminUi, associationRoleFilters, type TAdminAssociationsQuery } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -40,6 +41,7 @@ const outcomes = {
 
 /** The associations list: filters by community, user, role and free text (server side), actions with confirmation. */
 export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
+  const needsServer = useNeedsServer();
   const [filters, setFilters] = useState(emptyFilters);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search.trim());
@@ -101,17 +103,17 @@ export function AssociationsList({ onMessage }: { onMessage: OnMessage }) {
               <td data-label={c.primary}>{a.is_primary ? <Badge bg="success" className="fw-normal">{t.primaryBadge}</Badge> : <span className="text-secondary">{adminUi.noValue}</span>}</td>
               <td data-label={c.actions}>
                 <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(`${a.username} / ${a.community_name}`)}>
-                  <Button size="sm" variant="outline-primary" onClick={() => setPending({ kind: 'role', association: a, role: otherRole(a.role) })}>
+                  <Button size="sm" variant="outline-primary" onClick={() => setPending({ kind: 'role', association: a, role: otherRole(a.role) })} {...needsServer()}>
                     {a.role === 'community_admin' ? t.setMember : t.setAdmin}
                   </Button>
-                  <Button size="sm" variant="outline-success" disabled={a.is_primary} onClick={() => setPending({ kind: 'primary', association: a })}>
+                  <Button size="sm" variant="outline-success" {...needsServer(a.is_primary)} onClick={() => setPending({ kind: 'primary', association: a })}>
                     {t.setPrimary}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline-danger"
-                    disabled={a.is_primary}
                     title={a.is_primary ? t.primaryCannotRemove : undefined}
+                    {...needsServer(a.is_primary)}
                     onClick={() => setPending({ kind: 'remove', association: a })}
                   >
                     {t.remove}

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useQuery } from '@tanstack/react-query';
 import { adminUi, type TAdminCommunity } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { communitiesQueryOptions } from '@/lib/communities.ts';
 import { truncate } from '@/lib/format.ts';
 import { useAdminCommunities, useDeleteAdminCommunity } from '../api/communities.ts';
@@ -25,6 +26,7 @@ type Editing = { community: TAdminCommunity | null } | null;
 
 /** Communities Management: every community with its counts, create/edit/view/delete and the debug comparison. */
 export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
+  const needsServer = useNeedsServer();
   const communities = useAdminCommunities();
   const [debug, setDebug] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
@@ -52,8 +54,8 @@ export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
             <td data-label={c.actions}>
               <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(community.name)}>
                 <Button size="sm" variant="outline-secondary" onClick={() => setViewing(community)}>{t.view}</Button>
-                <Button size="sm" variant="outline-primary" onClick={() => setEditing({ community })}>{t.edit}</Button>
-                <Button size="sm" variant="outline-danger" onClick={() => setDeleting(community)}>{t.delete}</Button>
+                <Button size="sm" variant="outline-primary" onClick={() => setEditing({ community })} {...needsServer()}>{t.edit}</Button>
+                <Button size="sm" variant="outline-danger" onClick={() => setDeleting(community)} {...needsServer()}>{t.delete}</Button>
               </div>
             </td>
           </tr>
@@ -65,7 +67,7 @@ export function CommunitiesTab({ onMessage }: { onMessage: OnMessage }) {
   return (
     <section aria-labelledby="admin-communities-heading">
       <TabHeader title={t.heading} id="admin-communities-heading">
-        <Button size="sm" onClick={() => setEditing({ community: null })}>+ {t.create}</Button>
+        <Button size="sm" onClick={() => setEditing({ community: null })} {...needsServer()}>+ {t.create}</Button>
         <Button size="sm" variant="outline-secondary" onClick={() => setDebug((d) => !d)} aria-expanded={debug}>
           {debug ? t.hideDebug : t.showDebug}
         </Button>

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { adminUi, commonUi, type TAdminCommunity } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { eventTypeLabel } from '@/lib/event-types.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { AdminVisibilityBadge } from './communities-tab.tsx';
@@ -15,6 +16,7 @@ const c = t.columns;
 
 /** Community Details: tabs Basic Info, Event Types, Debug; buttons Close and Edit. */
 export function CommunityDetailsModal({ community, onClose, onEdit }: { community: TAdminCommunity; onClose: () => void; onEdit: () => void }) {
+  const needsServer = useNeedsServer();
   const rows: [string, ReactNode][] = [
     [c.id, community.id],
     [c.name, community.name],
@@ -65,7 +67,7 @@ export function CommunityDetailsModal({ community, onClose, onEdit }: { communit
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>{d.close}</Button>
-        <Button onClick={onEdit}>{d.edit}</Button>
+        <Button onClick={onEdit} {...needsServer()}>{d.edit}</Button>
       </Modal.Footer>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { adminUi, type TAdminInvitation } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useAdminInvitations, useDeleteAdminInvitation } from '../api/invitations.ts';
 import { invitationStatusView } from '../utils.ts';
@@ -23,6 +24,7 @@ function StatusBadge({ invitation }: { invitation: TAdminInvitation }) {
 
 /** Invitations Management: every invitation, newest first; Create Invitation; delete unless used. */
 export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
+  const needsServer = useNeedsServer();
   const [page, setPage] = useState(1);
   const invitations = useAdminInvitations({ page });
   const [creating, setCreating] = useState(false);
@@ -50,8 +52,8 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
                   size="sm"
                   variant="outline-danger"
                   onClick={() => setDeleting(invitation)}
-                  disabled={invitation.is_used}
                   title={invitation.is_used ? t.usedCannotDelete : undefined}
+                  {...needsServer(invitation.is_used)}
                   aria-label={`${t.delete}: ${invitation.email}`}
                 >
                   {t.delete}
@@ -68,7 +70,7 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
   return (
     <section aria-labelledby="admin-invitations-heading">
       <TabHeader title={t.heading} id="admin-invitations-heading">
-        <Button size="sm" onClick={() => setCreating(true)}>+ {t.create}</Button>
+        <Button size="sm" onClick={() => setCreating(true)} {...needsServer()}>+ {t.create}</Button>
       </TabHeader>
       {body}
       {creating && (

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { adminUi, performersUi, type TPerformer } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { DeletePerformerDialog } from '@/components/performers/delete-performer-dialog.tsx';
 import { PerformerCard } from '@/components/performers/performer-card.tsx';
 import { PerformerModal } from '@/components/performers/performer-modal.tsx';
@@ -19,6 +20,7 @@ const ALL = '';
 
 /** Performers of every community or of one (All Communities first), with the shared card, modal and delete dialog. */
 export function PerformersTab({ onMessage }: { onMessage: OnMessage }) {
+  const needsServer = useNeedsServer();
   const communities = useAdminCommunities();
   const [filter, setFilter] = useState(ALL);
   const communityId = filter === ALL ? null : Number(filter);
@@ -46,7 +48,7 @@ export function PerformersTab({ onMessage }: { onMessage: OnMessage }) {
   return (
     <section aria-labelledby="admin-performers-heading">
       <TabHeader title={t.heading} id="admin-performers-heading">
-        <Button size="sm" onClick={() => setEditing({ performer: null })} disabled={list.length === 0}>+ {t.add}</Button>
+        <Button size="sm" onClick={() => setEditing({ performer: null })} {...needsServer(list.length === 0)}>+ {t.add}</Button>
       </TabHeader>
       {communities.isError && <ErrorState message={adminFailure(adminUi.communities.fetchFailed, communities.error)} onRetry={() => communities.refetch()} />}
       <Form.Group controlId="admin-performers-filter" className="performers-filter mb-3">

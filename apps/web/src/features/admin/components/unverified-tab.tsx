@@ -5,6 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { adminUi, canApprove, type TAdminUnverifiedUser } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { useUnverifiedAction, useUnverifiedUsers, type UnverifiedAction } from '../api/unverified.ts';
 import { useAssignCommunity } from '../api/users.ts';
@@ -92,12 +93,13 @@ interface RowProps {
 }
 
 function UnverifiedRow({ user, communities, busy, sending, onAction: run, onAssign }: RowProps) {
+  const needsServer = useNeedsServer();
   const [chosen, setChosen] = useState('');
   const approvable = canApprove(user);
   const assignChosen = () => onAssign(Number(chosen), () => setChosen(''));
 
   const approve = (
-    <Button size="sm" variant="success" onClick={() => run('approve')} disabled={!approvable || busy}>
+    <Button size="sm" variant="success" onClick={() => run('approve')} {...needsServer(!approvable || busy)}>
       {t.approve}
     </Button>
   );
@@ -112,10 +114,10 @@ function UnverifiedRow({ user, communities, busy, sending, onAction: run, onAssi
       <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
       <td data-label={c.actions}>
         <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(user.username)}>
-          <Button size="sm" variant="outline-primary" onClick={() => run('verify-email')} disabled={user.email_verified || busy}>
+          <Button size="sm" variant="outline-primary" onClick={() => run('verify-email')} {...needsServer(user.email_verified || busy)}>
             {t.verifyEmail}
           </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => run('send-verification')} disabled={user.email_verified || busy}>
+          <Button size="sm" variant="outline-secondary" onClick={() => run('send-verification')} {...needsServer(user.email_verified || busy)}>
             {sending ? t.sending : t.sendVerification}
           </Button>
           <InputGroup size="sm" className="admin-assign">
@@ -131,7 +133,7 @@ function UnverifiedRow({ user, communities, busy, sending, onAction: run, onAssi
                 <option key={community.id} value={community.id}>{community.name}</option>
               ))}
             </Form.Select>
-            <Button variant="outline-primary" onClick={assignChosen} disabled={!chosen || busy}>
+            <Button variant="outline-primary" onClick={assignChosen} {...needsServer(!chosen || busy)}>
               {t.assign}
             </Button>
           </InputGroup>

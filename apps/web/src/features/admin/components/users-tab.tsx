@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { adminUi, type TAdminUser } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useSession } from '@/lib/auth.ts';
 import { useAdminUsers, useDeleteAdminUser } from '../api/users.ts';
@@ -14,6 +15,7 @@ const c = t.columns;
 
 /** Users: every account, searched and paged on the server; edit modal and delete with confirmation. */
 export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
+  const needsServer = useNeedsServer();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = { search: useDebouncedValue(search.trim()) || undefined, page };
@@ -50,13 +52,13 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
               <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
               <td data-label={c.actions}>
                 <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(user.username)}>
-                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)}>{t.edit}</Button>
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)} {...needsServer()}>{t.edit}</Button>
                   <Button
                     size="sm"
                     variant="outline-danger"
                     onClick={() => setDeleting(user)}
-                    disabled={user.id === me?.id}
                     title={user.id === me?.id ? t.self : undefined}
+                    {...needsServer(user.id === me?.id)}
                   >
                     {t.delete}
                   </Button>

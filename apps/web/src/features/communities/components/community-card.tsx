@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { communitiesUi, type TCommunity } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { truncate } from '@/lib/format.ts';
@@ -22,6 +23,7 @@ interface CommunityCardProps {
 }
 
 export function CommunityCard({ community, onJoin, joining = false, joinDisabled = false }: CommunityCardProps) {
+  const needsServer = useNeedsServer();
   const isMobile = useIsMobile();
   const canJoin = !community.is_member && community.visibility !== 'Private' && !!onJoin;
   return (
@@ -54,7 +56,7 @@ export function CommunityCard({ community, onJoin, joining = false, joinDisabled
             </LinkButton>
           )}
           {canJoin && (
-            <Button size="sm" onClick={() => onJoin(community)} disabled={joining || joinDisabled}>
+            <Button size="sm" onClick={() => onJoin(community)} {...needsServer(joining || joinDisabled)}>
               {joining ? t.list.joining : t.list.join}
             </Button>
           )}

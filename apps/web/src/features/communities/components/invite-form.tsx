@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { communitiesUi, ZInviteRequest } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -12,6 +13,7 @@ const t = communitiesUi.invite;
 
 /** Invite by e-mail; the server's message says whether the person must register first or only confirm (spec §4). */
 export function InviteForm({ communityId, idPrefix = 'invite' }: { communityId: number; idPrefix?: string }) {
+  const needsServer = useNeedsServer();
   const [email, setEmail] = useState('');
   const [makePrimary, setMakePrimary] = useState(true);
   const [error, setError] = useState<string | undefined>();
@@ -67,7 +69,7 @@ export function InviteForm({ communityId, idPrefix = 'invite' }: { communityId: 
         onChange={(e) => setMakePrimary(e.target.checked)}
         disabled={invite.isPending}
       />
-      <Button type="submit" disabled={invite.isPending}>
+      <Button type="submit" {...needsServer(invite.isPending)}>
         {invite.isPending ? t.submitting : t.submit}
       </Button>
     </Form>

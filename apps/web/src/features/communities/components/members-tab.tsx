@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import { communitiesUi, type TCommunityMember, type TCommunityRole } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
@@ -28,6 +29,7 @@ const otherRole = (role: TCommunityRole): TCommunityRole => (role === 'community
 
 /** Uporabniki: members with role change and removal (both confirmed; never oneself), and the invite form. */
 export function MembersTab({ communityId }: { communityId: number }) {
+  const needsServer = useNeedsServer();
   const users = useCommunityUsers(communityId);
   const { user: me } = useSession();
   const isMobile = useIsMobile();
@@ -63,12 +65,12 @@ export function MembersTab({ communityId }: { communityId: number }) {
         <Button
           size="sm"
           variant="outline-primary"
-          disabled={self}
+          {...needsServer(self)}
           onClick={() => setPending({ kind: 'role', member, role: next })}
         >
           {next === 'community_admin' ? t.makeAdmin : t.makeMember}
         </Button>
-        <Button size="sm" variant="outline-danger" disabled={self} onClick={() => setPending({ kind: 'remove', member })}>
+        <Button size="sm" variant="outline-danger" {...needsServer(self)} onClick={() => setPending({ kind: 'remove', member })}>
           {t.remove}
         </Button>
       </div>

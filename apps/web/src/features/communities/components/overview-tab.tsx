@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { commonUi, communitiesUi, type TCommunity } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { CommunityFacts } from './community-facts.tsx';
@@ -14,6 +15,7 @@ const t = communitiesUi.manage;
 
 /** Pregled: read mode with Uredi, or the edit form (spec §2 "Manage group"). */
 export function OverviewTab({ community }: { community: TCommunity }) {
+  const needsServer = useNeedsServer();
   const [editing, setEditing] = useState(false);
   const { flash, show, clear } = useFlash();
 
@@ -67,7 +69,7 @@ export function OverviewTab({ community }: { community: TCommunity }) {
         ]}
       />
       <div className="d-flex justify-content-end border-top pt-3 mt-3">
-        <Button onClick={() => { clear(); setEditing(true); }}>{t.edit}</Button>
+        <Button onClick={() => { clear(); setEditing(true); }} {...needsServer()}>{t.edit}</Button>
       </div>
     </>
   );

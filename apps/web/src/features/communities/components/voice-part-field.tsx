@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { attendanceLimits, attendanceUi, standardVoiceParts, type TCommunityMember } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSetVoicePart } from '../api/voice-parts.ts';
 
@@ -16,6 +17,7 @@ export function VoicePartOptions() {
 
 /** Issue 23: a member's voice part on the members tab, set by the community's admin. */
 export function VoicePartField({ communityId, member, name }: { communityId: number; member: TCommunityMember; name: string }) {
+  const needsServer = useNeedsServer();
   const [value, setValue] = useState(member.voice_part ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSetVoicePart(communityId);
@@ -36,7 +38,7 @@ export function VoicePartField({ communityId, member, name }: { communityId: num
           aria-label={attendanceUi.voicePartLabel(name)} isInvalid={!!failure} onChange={(ev) => setValue(ev.target.value)} style={{ width: '8rem' }} />
         {failure && <Form.Control.Feedback type="invalid">{failure}</Form.Control.Feedback>}
       </div>
-      {changed && <Button size="sm" type="submit" variant="outline-primary" disabled={save.isPending}>{attendanceUi.voicePartSave}</Button>}
+      {changed && <Button size="sm" type="submit" variant="outline-primary" {...needsServer(save.isPending)}>{attendanceUi.voicePartSave}</Button>}
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { communitiesUi, communityLimits, redirectDelays, ZCreateCommunityRequest } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { hrefs } from '@/lib/paths.ts';
@@ -16,6 +17,7 @@ type Field = 'name' | 'description';
 
 /** /community/create: the creator becomes the admin; then the manage page after 2 s (spec §4). */
 export function CreateCommunityPage() {
+  const needsServer = useNeedsServer();
   const [values, setValues] = useState({ name: '', description: '', visibility: 'Private' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [created, setCreated] = useState<CreateCommunityResponse | null>(null);
@@ -82,7 +84,7 @@ export function CreateCommunityPage() {
               <Form.Text id="community-description-help">{t.descriptionHelp(values.description.length)}</Form.Text>
             </Form.Group>
             <VisibilitySelect id="community-visibility" value={values.visibility} onChange={set('visibility')} disabled={busy} />
-            <Button type="submit" className="w-100 mt-2" disabled={busy}>
+            <Button type="submit" className="w-100 mt-2" {...needsServer(busy)}>
               {create.isPending ? t.submitting : t.submit}
             </Button>
           </Form>

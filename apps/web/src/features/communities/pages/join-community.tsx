@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { communitiesUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
@@ -17,6 +18,7 @@ const t = communitiesUi.join;
 
 /** /community/join: public communities the user has not joined yet; choose one, optionally make it primary. */
 export function JoinCommunityPage() {
+  const needsServer = useNeedsServer();
   const communities = useCommunities();
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
@@ -100,7 +102,7 @@ export function JoinCommunityPage() {
             onChange={(e) => setMakePrimary(e.target.checked)}
             disabled={busy}
           />
-          <Button type="submit" className="w-100" disabled={busy}>
+          <Button type="submit" className="w-100" {...needsServer(busy)}>
             {join.isPending ? t.submitting : selected ? `${t.submit}: ${selected.name}` : t.submit}
           </Button>
         </Form>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { notificationsUi, type TNotification } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { typeLabel } from '../type-label.ts';
 import { notificationTarget } from '../utils.ts';
@@ -19,6 +20,7 @@ interface NotificationRowProps {
 /** One notification on the desktop page: type, content (a link when it has a target), date and actions. */
 export function NotificationRow({ notification: n, busy, onMarkRead, onDelete }: NotificationRowProps) {
   const target = notificationTarget(n);
+  const needsServer = useNeedsServer();
   return (
     <ListGroup.Item as="li" className={`notification-row${n.is_read ? '' : ' is-unread'}`} data-testid="notification">
       <div className="d-flex flex-wrap gap-3 align-items-start">
@@ -34,11 +36,11 @@ export function NotificationRow({ notification: n, busy, onMarkRead, onDelete }:
         </div>
         <div className="d-flex gap-2 flex-shrink-0">
           {!n.is_read && (
-            <Button size="sm" variant="outline-primary" onClick={onMarkRead} disabled={busy}>
+            <Button size="sm" variant="outline-primary" onClick={onMarkRead} {...needsServer(busy)}>
               {t.markRead}
             </Button>
           )}
-          <Button size="sm" variant="outline-danger" onClick={onDelete} disabled={busy}>
+          <Button size="sm" variant="outline-danger" onClick={onDelete} {...needsServer(busy)}>
             {t.delete}
           </Button>
         </div>

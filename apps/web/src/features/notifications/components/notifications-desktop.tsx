@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Nav from 'react-bootstrap/Nav';
 import { limits, notificationsUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -21,6 +22,7 @@ export function NotificationsDesktop() {
   const actions = useNotificationActions();
   const data = query.data;
   const unread = data?.unread_count ?? 0;
+  const needsServer = useNeedsServer();
 
   return (
     <section>
@@ -29,7 +31,7 @@ export function NotificationsDesktop() {
           <h1 className="h3 mb-1">{t.title}</h1>
           {data && <p className="text-secondary mb-0">{t.unreadSummary(unread)}</p>}
         </div>
-        <Button variant="primary" onClick={actions.markAllRead} disabled={actions.markingAll || unread === 0}>
+        <Button variant="primary" onClick={actions.markAllRead} {...needsServer(actions.markingAll || unread === 0)}>
           {actions.markingAll ? t.markingAll : t.markAllRead}
         </Button>
       </div>

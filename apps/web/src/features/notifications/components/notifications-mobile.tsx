@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router';
 import { limits, notificationsUi, type TNotification } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -20,6 +21,7 @@ export function NotificationsMobile() {
   const { query, page, setPage, pageCount } = usePagedNotifications(limits.notificationsPageMobile, false);
   const actions = useNotificationActions();
   const data = query.data;
+  const needsServer = useNeedsServer();
 
   const open = (n: TNotification) => {
     if (!n.is_read) actions.markRead(n.id);
@@ -35,7 +37,7 @@ export function NotificationsMobile() {
           size="sm"
           variant="outline-primary"
           onClick={actions.markAllRead}
-          disabled={actions.markingAll || !data || data.unread_count === 0}
+          {...needsServer(actions.markingAll || !data || data.unread_count === 0)}
         >
           {actions.markingAll ? t.markingAll : t.markAllRead}
         </Button>

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { performersUi, ZPerformerRequest } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useSavePerformer } from '@/components/performers/performer-backend.ts';
 import { failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
@@ -16,6 +17,7 @@ type Field = 'name' | 'description';
 
 /** The add form at the top of /community/{id}/performers: name (required) and description. */
 export function AddPerformerForm({ communityId, onAdded }: { communityId: number; onAdded: (message: string) => void }) {
+  const needsServer = useNeedsServer();
   const [values, setValues] = useState({ name: '', description: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function AddPerformerForm({ communityId, onAdded }: { communityId: number
           </Form.Group>
         </Col>
         <Col xs={12} md={3} className="community-performers__add">
-          <Button type="submit" className="w-100" disabled={save.isPending}>
+          <Button type="submit" className="w-100" {...needsServer(save.isPending)}>
             {save.isPending ? c.adding : c.add}
           </Button>
         </Col>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { performersUi, type TPerformer, ZPerformerRequest } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useSavePerformer, useUploadPerformerImage } from '@/components/performers/performer-backend.ts';
 import { ApiError, failureText } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
@@ -23,6 +24,7 @@ interface ItemProps {
 
 /** One performer of /community/{id}/performers: read mode, or inline edit of name and description; image upload. */
 export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemProps) {
+  const needsServer = useNeedsServer();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ name: '', description: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -117,7 +119,7 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
                 <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
               </Form.Group>
               <div className="d-flex flex-wrap gap-2">
-                <Button type="submit" size="sm" disabled={save.isPending}>
+                <Button type="submit" size="sm" {...needsServer(save.isPending)}>
                   {save.isPending ? c.saving : c.save}
                 </Button>
                 <Button size="sm" variant="outline-secondary" onClick={() => setEditing(false)} disabled={save.isPending}>
@@ -132,8 +134,8 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
                 {performer.description || t.noDescription}
               </p>
               <div className="d-flex flex-wrap gap-2">
-                <Button size="sm" variant="outline-primary" onClick={startEdit}>{c.edit}</Button>
-                <Button size="sm" variant="outline-danger" onClick={onDelete}>{c.delete}</Button>
+                <Button size="sm" variant="outline-primary" onClick={startEdit} {...needsServer()}>{c.edit}</Button>
+                <Button size="sm" variant="outline-danger" onClick={onDelete} {...needsServer()}>{c.delete}</Button>
               </div>
             </>
           )}

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { communitiesUi, performersUi, type TPerformer } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -23,6 +24,7 @@ type Editing = { performer: TPerformer | null } | null;
 
 /** /performers: the Performers Management screen (spec §2) for the communities the user administers. */
 export function PerformersPage() {
+  const needsServer = useNeedsServer();
   const administered = useAdministeredCommunities();
   const communities = administered.communities;
   const [filter, setFilter] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function PerformersPage() {
           <h1 className="h3 mb-1">{t.title}</h1>
           <p className="text-secondary mb-0">{t.intro}</p>
         </div>
-        <Button onClick={() => setEditing({ performer: null })} disabled={communities.length === 0}>
+        <Button onClick={() => setEditing({ performer: null })} {...needsServer(communities.length === 0)}>
           + {t.add}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { postLimits, postsUi, type TComment, type TPost } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useCreateComment, useDeleteComment } from '../api/comments.ts';
 import { authorName, failureMessage } from '../utils.ts';
@@ -15,6 +16,7 @@ const t = postsUi;
 export function Comments({ post }: { post: TPost }) {
   const comments = post.comments ?? [];
   const [deleting, setDeleting] = useState<TComment | null>(null);
+  const needsServer = useNeedsServer();
   const remove = useDeleteComment(post.id);
 
   return (
@@ -32,7 +34,7 @@ export function Comments({ post }: { post: TPost }) {
                 <PostAuthor person={c} createdAt={c.created_at} size={32} />
                 {c.can_delete && (
                   <Button variant="link" size="sm" className="text-danger p-0 flex-shrink-0" onClick={() => setDeleting(c)}
-                    aria-label={t.deleteCommentOf(authorName(c))}>
+                    aria-label={t.deleteCommentOf(authorName(c))} {...needsServer()}>
                     {t.delete}
                   </Button>
                 )}
@@ -60,6 +62,7 @@ function CommentForm({ postId }: { postId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateComment(postId);
   const busy = create.isPending;
+  const needsServer = useNeedsServer();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +90,7 @@ function CommentForm({ postId }: { postId: number }) {
         />
       </Form.Group>
       <div className="text-end">
-        <Button type="submit" disabled={!content.trim() || busy}>
+        <Button type="submit" {...needsServer(!content.trim() || busy)}>
           {busy && <InlineSpinner />}
           {busy ? t.sending : t.sendComment}
         </Button>

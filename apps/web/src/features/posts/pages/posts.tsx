@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { postsUi, type TCommunity } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
@@ -44,6 +45,7 @@ function CommunityPosts({ community }: { community: TCommunity }) {
   const dialogs = usePostDialogs();
   const flash = useHandedFlash();
   const data = query.data;
+  const needsServer = useNeedsServer();
 
   // After the last post of the last page is deleted, show the page before.
   const pastTheEnd = !!data && data.posts.length === 0 && data.total > 0 && page > data.pages;
@@ -52,7 +54,7 @@ function CommunityPosts({ community }: { community: TCommunity }) {
   }, [pastTheEnd, data, setSearch]);
 
   const newPost = (
-    <Button onClick={dialogs.create} className="d-inline-flex align-items-center gap-1 flex-shrink-0">
+    <Button onClick={dialogs.create} className="d-inline-flex align-items-center gap-1 flex-shrink-0" {...needsServer()}>
       <PlusIcon size={18} />
       {t.newPost}
     </Button>

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { attendanceLimits, attendanceUi, commonUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAbsences, useAddAbsence, useDeleteAbsence } from '../api/attendance.ts';
 import { SectionCard } from './section-card.tsx';
@@ -17,6 +18,7 @@ const t = attendanceUi;
  * the dates (end on or after start, at most a year) and answers in Slovenian; shown as it says.
  */
 export function AbsencesCard({ title }: { title?: string }) {
+  const needsServer = useNeedsServer();
   const absences = useAbsences();
   const add = useAddAbsence();
   const remove = useDeleteAbsence();
@@ -60,7 +62,7 @@ export function AbsencesCard({ title }: { title?: string }) {
             <Form.Control id="absence-note" value={note} maxLength={attendanceLimits.absenceNote} onChange={(ev) => setNote(ev.target.value)} />
           </Col>
         </Row>
-        <Button type="submit" className="mt-2" disabled={add.isPending || !start}>{t.absenceAdd}</Button>
+        <Button type="submit" className="mt-2" {...needsServer(add.isPending || !start)}>{t.absenceAdd}</Button>
       </Form>
       {absences.isError ? (
         <Alert variant="danger" className="py-2">{t.loadFailed}</Alert>
@@ -78,7 +80,7 @@ export function AbsencesCard({ title }: { title?: string }) {
                   {range}
                   {a.note && <span className="text-secondary"> · {a.note}</span>}
                 </span>
-                <Button size="sm" variant="outline-danger" aria-label={t.absenceDelete(range)} disabled={remove.isPending}
+                <Button size="sm" variant="outline-danger" aria-label={t.absenceDelete(range)} {...needsServer(remove.isPending)}
                   onClick={() => remove.mutate(a.id, { onError: (error) => setFailure(errorMessage(error, t.saveFailed)) })}>
                   {t.absenceDeleteButton}
                 </Button>

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { commonUi, profileUi, type TProfile, ZDisplayName, ZEmail } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -25,6 +26,7 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
 
 /** Username (read only), e-mail and display name (the photo has its own card); what was typed stays after a failed save. */
 export function AccountForm({ profile, title }: { profile: TProfile; title?: string }) {
+  const needsServer = useNeedsServer();
   const [values, setValues] = useState<Record<Field, string>>({
     email: profile.email,
     display_name: profile.display_name ?? '',
@@ -89,7 +91,7 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
           <EmailVerification verified={profile.email_verified} />
         </div>
         {control('display_name', t.displayName)}
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" {...needsServer(update.isPending)}>
           {update.isPending ? commonUi.saving : commonUi.save}
         </Button>
       </Form>

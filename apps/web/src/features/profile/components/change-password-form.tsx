@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { profileUi, ZChangePasswordRequest } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -24,6 +25,7 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
 }
 
 export function ChangePasswordForm({ title }: { title?: string }) {
+  const needsServer = useNeedsServer();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { flash, show, clear } = useFlash();
@@ -74,7 +76,7 @@ export function ChangePasswordForm({ title }: { title?: string }) {
         {control('old_password', t.currentPassword, 'current-password')}
         {control('new_password', t.newPassword, 'new-password', t.newPasswordHelp)}
         {control('confirmation', t.confirmPassword, 'new-password')}
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" {...needsServer(change.isPending)}>
           {change.isPending ? t.passwordSubmitting : t.passwordSubmit}
         </Button>
       </Form>

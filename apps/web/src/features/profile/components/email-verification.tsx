@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { profileUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -10,6 +11,7 @@ const t = profileUi.verification;
 
 /** Verification status and, for an unverified address, the button that sends a new link. */
 export function EmailVerification({ verified }: { verified: boolean }) {
+  const needsServer = useNeedsServer();
   const send = useSendVerificationEmail();
   const { flash, show, clear } = useFlash();
   const sent = send.isSuccess;
@@ -26,7 +28,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
         {verified ? t.verified : t.unverified}
       </Badge>
       {!verified && (
-        <Button size="sm" variant="outline-primary" disabled={sent || send.isPending} onClick={onSend}>
+        <Button size="sm" variant="outline-primary" {...needsServer(sent || send.isPending)} onClick={onSend}>
           {sent ? t.sent : send.isPending ? t.sending : t.send}
         </Button>
       )}

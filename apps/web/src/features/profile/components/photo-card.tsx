@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { profileUi, type TProfile } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
@@ -21,6 +22,7 @@ function uploadErrorText(error: unknown): string {
 }
 
 export function PhotoCard({ profile, title, avatarSize = 150 }: { profile: TProfile; title?: string; avatarSize?: number }) {
+  const needsServer = useNeedsServer();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -77,11 +79,11 @@ export function PhotoCard({ profile, title, avatarSize = 150 }: { profile: TProf
           onChange={onFile}
         />
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Button variant="primary" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
+          <Button variant="primary" size="sm" onClick={() => input.current?.click()} {...needsServer(upload.isPending)}>
             {upload.isPending ? t.uploading : t.upload}
           </Button>
           {image && (
-            <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)} disabled={update.isPending || upload.isPending}>
+            <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)} {...needsServer(update.isPending || upload.isPending)}>
               {t.remove}
             </Button>
           )}

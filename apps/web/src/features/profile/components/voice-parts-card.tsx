@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { attendanceLimits, attendanceUi, standardVoiceParts, type TProfile } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSetOwnVoicePart } from '../api/attendance.ts';
 import { SectionCard } from './section-card.tsx';
@@ -10,6 +11,7 @@ const t = attendanceUi;
 
 /** One community's voice part: a free text with the four standard parts suggested. */
 function VoicePartRow({ userId, community }: { userId: number; community: TProfile['communities'][number] }) {
+  const needsServer = useNeedsServer();
   const [value, setValue] = useState(community.voice_part ?? '');
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useSetOwnVoicePart();
@@ -28,7 +30,7 @@ function VoicePartRow({ userId, community }: { userId: number; community: TProfi
       <div className="d-flex gap-2">
         <Form.Control id={id} list="voice-part-options" value={value} maxLength={attendanceLimits.voicePart} placeholder={t.voicePartPlaceholder}
           onChange={(ev) => setValue(ev.target.value)} aria-label={t.voicePartLabel(community.name)} />
-        <Button type="submit" variant="outline-primary" disabled={save.isPending}>{t.voicePartSave}</Button>
+        <Button type="submit" variant="outline-primary" {...needsServer(save.isPending)}>{t.voicePartSave}</Button>
       </div>
       {note && <div role="status" className={`small mt-1 ${note.ok ? 'text-success' : 'text-danger'}`}>{note.text}</div>}
     </Form>

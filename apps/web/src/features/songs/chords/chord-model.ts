@@ -1,5 +1,6 @@
 import { ChordLyricsPair, ChordProParser, Comment, Key, Tag, type Song } from 'chordsheetjs';
 import { foldSemitones } from './detect.ts';
+import { chordProToEnglish, englishToHB, keyToEnglish, writesHB } from './notation.ts';
 
 /**
  * ChordPro lyrics as plain data the components render as React elements (issue 25): parsed and
@@ -18,7 +19,7 @@ export interface ChordParagraph {
 }
 export interface ChordSheet {
   paragraphs: ChordParagraph[];
-  /** The key after transposing, when the song's key is known ('A', 'F#m'). */
+  /** The key after transposing, when the song's key is known ('A', 'F#m', 'H', 'B' = B♭). */
   key: string | null;
   /** The semitones applied. */
   delta: number;
@@ -26,12 +27,13 @@ export interface ChordSheet {
 
 const parseSong = (text: string): Song => new ChordProParser().parse(text.replace(/\r\n?/g, '\n'));
 
-/** The song's key: the song record's own, else the lyrics' `{key}` directive; null when neither parses. */
-export function originalKey(text: string, songKey?: string | null): string | null {
+/** The song's key (English): the song record's own, else the lyrics' `{key}` directive; null when neither parses. */
+export function originalKey(text: string, songKey?: string | null, hb = false): string | null {
   const fromRecord = songKey?.trim() ? Key.parse(songKey.trim()) : null;
   if (fromRecord) return fromRecord.toString();
   try {
-    const k = parseSong(text).key;
+    const raw = parseSong(text).key;
+    const k = raw && keyToEnglish(raw.trim(), hb);
     return k && Key.parse(k) ? k : null;
   } catch {
     return null;
@@ -57,7 +59,7 @@ function toLines(song: Song): ChordParagraph[] {
       const out: ChordLine[] = [];
       const pairs: ChordPair[] = [];
       for (const item of line.items) {
-        if (item instanceof ChordLyricsPair) pairs.push({ chord: item.chords ?? '', lyrics: item.lyrics ?? '' });
+        if (item instanceof ChordLyricsPair) pairs.push({ chord: englishToHB(item.chords ?? ''), lyrics: item.lyrics ?? '' });
         else if (item instanceof Tag && item.name === 'comment' && item.value) out.push({ kind: 'comment', text: item.value });
         else if (item instanceof Comment) continue; // a "# …" source comment is not shown
       }
@@ -87,21 +89,29 @@ const usesFlats = (key: string) => key.includes('b') || FLAT_KEYS.has(key);
 /**
  * Parses ChordPro lyrics and transposes them: by `delta` semitones, or (when `toKey` is given and
  * the song's key is known) to that key. Chords are spelled as the target key has them (flats in
- * Bb, sharps in E). Throws nothing: text that isn't valid ChordPro is shown as plain lines.
+ * Bb, sharps in E) and shown in H/B notation (notation.ts): a song whose chords use H is read with
+ * B = B♭, as its author wrote it; keys too. Throws nothing: text that isn't valid ChordPro is shown
+ * as plain lines.
  */
 export function chordSheet(text: string, opts: { delta?: number; songKey?: string | null; toKey?: string | null } = {}): ChordSheet {
-  const from = originalKey(text, opts.songKey);
-  const delta = foldSemitones((opts.toKey && from ? semitonesBetween(from, opts.toKey) : 0) + (opts.delta ?? 0));
-  const key = from ? (opts.toKey && !opts.delta && isKnownKey(opts.toKey) ? opts.toKey.trim() : keyName(from, delta)) : null;
+  const hb = writesHB(text);
+  const source = hb ? chordProToEnglish(text) : text;
+  const english = (key: string | null | undefined) => (key?.trim() ? keyToEnglish(key.trim(), hb) : null);
+  const from = originalKey(source, english(opts.songKey), hb);
+  const toKey = english(opts.toKey);
+  const delta = foldSemitones((toKey && from ? semitonesBetween(from, toKey) : 0) + (opts.delta ?? 0));
+  const key = from ? (toKey && !opts.delta && isKnownKey(toKey) ? toKey : keyName(from, delta)) : null;
+  const shownKey = key && englishToHB(key);
   try {
-    let song = parseSong(text);
+    let song = parseSong(source);
     if (delta) song = song.transpose(delta, { accidental: (key ? usesFlats(key) : delta < 0) ? 'b' : '#' });
-    if (delta && key) song = song.normalizeChords(key);
-    return { paragraphs: toLines(song), key, delta };
+    // In the key's spelling; without a known key, at least no B# or Fb.
+    if (delta) song = song.normalizeChords(key);
+    return { paragraphs: toLines(song), key: shownKey, delta };
   } catch {
     return {
       paragraphs: [{ type: 'none', label: null, lines: text.split('\n').map((l) => ({ kind: 'pairs', pairs: [{ chord: '', lyrics: l }], hasChords: false })) }],
-      key: from,
+      key: from && englishToHB(from),
       delta: 0,
     };
   }

@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { songsUi, type TSong } from '@zborovodja/contracts';
 import { DotsIcon, MusicIcon } from '@/components/ui/icons.tsx';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { LastSung } from './last-sung.tsx';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import { CategoryBadge } from './category-badge.tsx';
@@ -11,6 +12,7 @@ const t = songsUi;
 /** One song on the phone: a tap opens the preview; notes and the options menu sit on the right. */
 export function SongListItem({ song, actions }: { song: TSong; actions: SongActions }) {
   const details = [song.composer, song.key].filter(Boolean).join(' · ');
+  const needsServer = useNeedsServer();
   return (
     <ListGroup.Item className="song-item" data-testid="song-row">
       <button type="button" className="song-item__main" onClick={() => actions.preview(song)}>
@@ -40,10 +42,10 @@ export function SongListItem({ song, actions }: { song: TSong; actions: SongActi
           {song.has_part_file && <Dropdown.Item as="button" onClick={() => actions.view(song)}>{t.openNotes}</Dropdown.Item>}
           {song.can_edit && (
             <>
-              <Dropdown.Item as="button" onClick={() => actions.edit(song)}>{t.edit}</Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => actions.partFile(song)}>{t.uploadNotes}</Dropdown.Item>
+              <Dropdown.Item as="button" onClick={() => actions.edit(song)} {...needsServer()}>{t.edit}</Dropdown.Item>
+              <Dropdown.Item as="button" onClick={() => actions.partFile(song)} {...needsServer()}>{t.uploadNotes}</Dropdown.Item>
               <Dropdown.Divider />
-              <Dropdown.Item as="button" className="text-danger" onClick={() => actions.remove(song)}>{t.delete}</Dropdown.Item>
+              <Dropdown.Item as="button" className="text-danger" onClick={() => actions.remove(song)} {...needsServer()}>{t.delete}</Dropdown.Item>
             </>
           )}
         </Dropdown.Menu>

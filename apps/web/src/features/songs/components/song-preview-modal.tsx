@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useSong } from '../api/get-song.ts';
 import { formatDay } from '@/lib/day-format.ts';
@@ -19,6 +20,7 @@ interface SongPreviewModalProps {
 /** A song's details, lyrics and notes, with a way into its sheet music. */
 export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }: SongPreviewModalProps) {
   const { data: song } = useSong(initial);
+  const needsServer = useNeedsServer();
   const facts: [string, string | null][] = [
     [t.fields.composer, song.composer],
     [t.fields.key, song.key],
@@ -58,7 +60,7 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
         )}
       </Modal.Body>
       <Modal.Footer>
-        {song.can_edit && <Button variant="outline-secondary" onClick={() => onEdit(song)} className="me-auto">{t.edit}</Button>}
+        {song.can_edit && <Button variant="outline-secondary" onClick={() => onEdit(song)} className="me-auto" {...needsServer()}>{t.edit}</Button>}
         {song.has_part_file && (
           <Button variant="primary" onClick={() => onOpenNotes(song)}>
             <MusicIcon size={16} /> <span className="ms-1">{t.openNotes}</span>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { songsUi, type TSong } from '@zborovodja/contracts';
 import { EyeIcon, MusicIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/ui/icons.tsx';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import type { SongSort, SongSortField } from '../utils.ts';
 import { CategoryBadge } from './category-badge.tsx';
@@ -31,14 +32,17 @@ function SortHeader({ field, sort, onSort }: { field: SongSortField; sort: SongS
   );
 }
 
-function IconButton({ label, onClick, children, variant = 'outline-secondary' }: {
+function IconButton({ label, onClick, children, variant = 'outline-secondary', writes = false }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
   variant?: string;
+  /** Leads to a change on the server: disabled offline. */
+  writes?: boolean;
 }) {
+  const needsServer = useNeedsServer();
   return (
-    <Button size="sm" variant={variant} onClick={onClick} aria-label={label} title={label} className="songs-table__action">
+    <Button size="sm" variant={variant} onClick={onClick} aria-label={label} title={label} className="songs-table__action" {...(writes && needsServer())}>
       {children}
     </Button>
   );
@@ -83,11 +87,11 @@ export function SongTable({ songs, sort, onSort, actions }: SongTableProps) {
                 )}
                 {song.can_edit && (
                   <>
-                    <IconButton label={`${song.has_part_file ? t.manageNotes : t.uploadNotes}: ${song.title}`} onClick={() => actions.partFile(song)}>
+                    <IconButton label={`${song.has_part_file ? t.manageNotes : t.uploadNotes}: ${song.title}`} onClick={() => actions.partFile(song)} writes>
                       <UploadIcon size={16} />
                     </IconButton>
-                    <IconButton label={`${t.edit}: ${song.title}`} onClick={() => actions.edit(song)}><PencilIcon size={16} /></IconButton>
-                    <IconButton label={`${t.delete}: ${song.title}`} onClick={() => actions.remove(song)} variant="outline-danger">
+                    <IconButton label={`${t.edit}: ${song.title}`} onClick={() => actions.edit(song)} writes><PencilIcon size={16} /></IconButton>
+                    <IconButton label={`${t.delete}: ${song.title}`} onClick={() => actions.remove(song)} variant="outline-danger" writes>
                       <TrashIcon size={16} />
                     </IconButton>
                   </>

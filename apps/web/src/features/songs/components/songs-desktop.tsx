@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { songsUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
@@ -30,6 +31,7 @@ function StatCard({ label, value, hint }: { label: string; value: number | undef
 /** Desktop songbook (≥ 992 px): filters and a sortable table, side cards with the counts. */
 export function SongsDesktop({ book }: { book: Songbook }) {
   const { list, collectionList, actions, flash } = book;
+  const needsServer = useNeedsServer();
   const data = list.query.data;
   const state = songsListState(book);
   const collection = collectionList.find((c) => collectionScope(c) === list.params.scope);
@@ -44,7 +46,7 @@ export function SongsDesktop({ book }: { book: Songbook }) {
           <h1 className="h3 mb-1">{t.title}</h1>
           <p className="text-secondary mb-0">{t.intro}</p>
         </div>
-        <Button onClick={actions.add} className="d-inline-flex align-items-center gap-1">
+        <Button onClick={actions.add} className="d-inline-flex align-items-center gap-1" {...needsServer()}>
           <PlusIcon size={18} /> {t.add}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import Nav from 'react-bootstrap/Nav';
 import { songsUi } from '@zborovodja/contracts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
@@ -17,6 +18,7 @@ const t = songsUi;
 /** Mobile songbook (< 992 px): collection tabs, search, sort menu, a paged list and an add button. */
 export function SongsMobile({ book }: { book: Songbook }) {
   const { list, collectionList, actions, flash } = book;
+  const needsServer = useNeedsServer();
   const data = list.query.data;
   const state = songsListState(book);
   const options = scopeOptions(collectionList).map((o) => (o.scope === PERSONAL_SCOPE ? { ...o, label: t.personalShort } : o));
@@ -49,7 +51,7 @@ export function SongsMobile({ book }: { book: Songbook }) {
           <PaginationBar page={data!.page} pageCount={data!.pages} onChange={list.goToPage} size="sm" />
         </>
       )}
-      <button type="button" className="songs-fab" onClick={actions.add} aria-label={t.add} title={t.add}>
+      <button type="button" className="songs-fab" onClick={actions.add} aria-label={t.add} title={t.add} {...needsServer()}>
         <PlusIcon size={26} />
       </button>
     </section>

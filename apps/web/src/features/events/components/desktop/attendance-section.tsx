@@ -11,6 +11,7 @@ import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { AttendeeStatusBadge, AttendeeStatusIcon, countStatuses } from '../shared/attendee-status.tsx';
 import { CrossIcon } from '../shared/event-icons.tsx';
 import { LazyAttendanceExtras, LazyAttendeesModal } from '../lazy-event-parts.tsx';
+import { useNeedsServer } from '@/pwa/connection.ts';
 
 const t = dashboardUi.attendance;
 type View = 'me' | 'all';
@@ -29,6 +30,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
   const attendees = event.attendees;
   const headingId = `event-${event.id}-attendance`;
   const myStatus = event.my_status;
+  const needsServer = useNeedsServer();
 
   function choose(status: TAttendeeStatus) {
     if (!user || status === myStatus) return;
@@ -55,7 +57,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
       <div className="d-flex align-items-center gap-2 mb-2">
         <h3 id={headingId} className="h6 text-uppercase text-secondary mb-0 me-auto">{t.title}</h3>
         {event.is_organizer && (
-          <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)}>{t.add}</Button>
+          <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)} {...needsServer()}>{t.add}</Button>
         )}
       </div>
       {failure && <Alert variant="danger" role="alert" className="py-2" dismissible closeLabel={commonUi.close} onClose={() => setFailure(null)}>{failure}</Alert>}
@@ -66,9 +68,9 @@ export function AttendanceSection({ event }: { event: TEvent }) {
         {event.can_attend && (
           <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
             <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
-              onClick={() => choose('confirmed')} disabled={setAttendance.isPending}>{eventsUi.going}</Button>
+              onClick={() => choose('confirmed')} {...needsServer(setAttendance.isPending)}>{eventsUi.going}</Button>
             <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
-              onClick={() => choose('declined')} disabled={setAttendance.isPending}>{eventsUi.notGoing}</Button>
+              onClick={() => choose('declined')} {...needsServer(setAttendance.isPending)}>{eventsUi.notGoing}</Button>
           </ButtonGroup>
         )}
       </div>
@@ -96,8 +98,8 @@ export function AttendanceSection({ event }: { event: TEvent }) {
               </span>
               <LazyAttendanceExtras event={event} attendee={a} />
               {event.is_organizer && (
-                <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeAttendee(a)} disabled={remove.isPending}
-                  aria-label={t.remove(a.name)} title={t.remove(a.name)}>
+                <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeAttendee(a)}
+                  aria-label={t.remove(a.name)} title={t.remove(a.name)} {...needsServer(remove.isPending)}>
                   <CrossIcon size={16} />
                 </Button>
               )}

@@ -9,6 +9,7 @@ import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useEvent } from '../../api/get-event.ts';
 import { useDashboardSelection } from '../../hooks/use-dashboard-selection.ts';
 import { attendeesModal, deleteDialog, eventForm, headerImage, LazyEventFormModal, setlistEditor } from '../lazy-event-parts.tsx';
@@ -33,6 +34,7 @@ export function DesktopDashboard() {
   const event = detail.data ?? listItem;
   const [festivity, setFestivity] = useState<TFestivity | null>(null);
   const [creating, setCreating] = useState(false);
+  const needsServer = useNeedsServer();
   useWarmOnFirstMove(selection.kind !== 'loading', [eventForm.warm, setlistEditor.warm, attendeesModal.warm, deleteDialog.warm, headerImage.warm]);
 
   const selectEvent = (id: number | null) => {
@@ -54,7 +56,7 @@ export function DesktopDashboard() {
         <Card.Body>
           <h2 className="h4">{eventsUi.noEvents}</h2>
           <p className="text-secondary">{t.emptyHint}</p>
-          <Button onClick={() => setCreating(true)} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}><PlusIcon size={16} /> {t.createFirst}</Button>
+          <Button onClick={() => setCreating(true)} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm} {...needsServer()}><PlusIcon size={16} /> {t.createFirst}</Button>
         </Card.Body>
       </Card>
     );
@@ -95,7 +97,7 @@ export function DesktopDashboard() {
     <section className="desktop-dashboard" aria-labelledby="dashboard-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="dashboard-title" className="h3 mb-0 me-auto">{t.title}</h1>
-        <Button onClick={() => setCreating(true)} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>
+        <Button onClick={() => setCreating(true)} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm} {...needsServer()}>
           <PlusIcon size={16} /> <span className="ms-1">{eventsUi.createEvent}</span>
         </Button>
       </div>

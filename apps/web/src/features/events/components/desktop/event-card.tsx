@@ -10,6 +10,7 @@ import { headerImageUrl } from '../../api/header-image.ts';
 import { eventTypeLabel, formatLongDate, formatTime, hasSetlist } from '../../utils.ts';
 import { LazyDeleteEventDialog, LazyEventFormModal, LazyHeaderImageModal, LazyLiturgicalDayInfo } from '../lazy-event-parts.tsx';
 import { ImageIcon } from '../shared/event-icons.tsx';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { AttendanceSection } from './attendance-section.tsx';
 import { SetlistSection } from './setlist-section.tsx';
 
@@ -35,6 +36,7 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const creator = event.owner_display_name || event.owner_username;
+  const needsServer = useNeedsServer();
 
   return (
     <Card as="article" className="event-card border-0 shadow-sm" aria-labelledby={`event-${event.id}-title`}>
@@ -58,16 +60,16 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
           <div className="d-flex flex-wrap gap-2 event-card-actions">
             {event.can_edit && (
               <>
-                <Button variant="outline-secondary" size="sm" onClick={() => setDialog('image')} aria-label={t.headerImageLabel} title={t.headerImageLabel}>
+                <Button variant="outline-secondary" size="sm" onClick={() => setDialog('image')} aria-label={t.headerImageLabel} title={t.headerImageLabel} {...needsServer()}>
                   <ImageIcon size={16} /> <span className="ms-1">{t.headerImage}</span>
                 </Button>
-                <Button variant="outline-primary" size="sm" onClick={() => setDialog('edit')} aria-label={t.editLabel} title={t.editLabel}>
+                <Button variant="outline-primary" size="sm" onClick={() => setDialog('edit')} aria-label={t.editLabel} title={t.editLabel} {...needsServer()}>
                   <PencilIcon size={16} /> <span className="ms-1">{t.edit}</span>
                 </Button>
               </>
             )}
             {event.can_delete && (
-              <Button variant="outline-danger" size="sm" onClick={() => setDialog('delete')} aria-label={t.deleteLabel} title={t.deleteLabel}>
+              <Button variant="outline-danger" size="sm" onClick={() => setDialog('delete')} aria-label={t.deleteLabel} title={t.deleteLabel} {...needsServer()}>
                 <TrashIcon size={16} /> <span className="ms-1">{t.delete}</span>
               </Button>
             )}

@@ -12,7 +12,7 @@ import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
 import { LazySetlistEditorModal } from '../lazy-event-parts.tsx';
 import { StandLinks } from '@/features/stand/stand-links.tsx';
-import { useOffline } from '@/pwa/connection.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 
 const t = dashboardUi.setlist;
 /** Comment tooltips are cut at 100 characters (spec §9). */
@@ -25,7 +25,7 @@ export function SetlistSection({ event }: { event: TEvent }) {
   const [viewing, setViewing] = useState<TSetlistSong | null>(null);
   const songs = setlist.data?.songs ?? [];
   const headingId = `event-${event.id}-setlist`;
-  const offline = useOffline();
+  const needsServer = useNeedsServer();
 
   return (
     <section aria-labelledby={headingId} className="event-section">
@@ -33,7 +33,7 @@ export function SetlistSection({ event }: { event: TEvent }) {
         <h3 id={headingId} className="h6 text-uppercase text-secondary mb-0 me-auto">{t.title}</h3>
         {songs.length > 0 && <StandLinks eventId={event.id} />}
         {event.can_edit && (
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)} disabled={offline || (!!event.setlist_id && setlist.isPending)}>
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)} {...needsServer(!!event.setlist_id && setlist.isPending)}>
             {t.edit}
           </Button>
         )}

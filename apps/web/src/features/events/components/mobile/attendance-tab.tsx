@@ -5,6 +5,7 @@ import { commonUi, eventsMobileUi, eventsUi, type TAttendee, type TAttendeeStatu
 import { CloseIcon, PlusIcon } from '@/components/ui/icons.tsx';
 import { useSession } from '@/lib/auth.ts';
 import { initials } from '@/lib/format.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useRemoveAttendee, useSetAttendance } from '../../api/attendees.ts';
 import { StatusBadge } from './status-icon.tsx';
 import { LazyAttendanceExtras } from '../lazy-event-parts.tsx';
@@ -37,6 +38,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
   const others = attendees.filter((a) => a.user_id !== user?.id);
   const count = (s: TAttendeeStatus) => attendees.filter((a) => a.status === s).length;
 
+  const needsServer = useNeedsServer();
   const choose = (wanted: TAttendeeStatus) => {
     if (!user || myStatus === wanted) return;
     setError(null);
@@ -58,9 +60,9 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
           {event.can_attend && (
             <div className="btn-group mev-toggle" role="group" aria-label={t.mine}>
               <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
-                disabled={setAttendance.isPending} onClick={() => choose('confirmed')}>{e.going}</Button>
+                {...needsServer(setAttendance.isPending)} onClick={() => choose('confirmed')}>{e.going}</Button>
               <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
-                disabled={setAttendance.isPending} onClick={() => choose('declined')}>{e.notGoing}</Button>
+                {...needsServer(setAttendance.isPending)} onClick={() => choose('declined')}>{e.notGoing}</Button>
             </div>
           )}
         </div>
@@ -70,7 +72,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
           <h2 id="mev-others-title" className="h6 mev-section-title mb-0">{t.others}</h2>
           {event.is_organizer && (
-            <Button variant="outline-primary" size="sm" onClick={onAddAttendees} className="d-inline-flex align-items-center gap-1">
+            <Button variant="outline-primary" size="sm" onClick={onAddAttendees} className="d-inline-flex align-items-center gap-1" {...needsServer()}>
               <PlusIcon size={16} />
               {t.add}
             </Button>
@@ -90,7 +92,7 @@ export function AttendanceTab({ event, onAddAttendees }: Props) {
                 <LazyAttendanceExtras event={event} attendee={a} />
                 {event.is_organizer && (
                   <button type="button" className="mev-icon-btn mev-icon-btn--danger" aria-label={t.remove(a.name)}
-                    disabled={remove.isPending} onClick={() => removeOne(a)}>
+                    {...needsServer(remove.isPending)} onClick={() => removeOne(a)}>
                     <CloseIcon size={18} />
                   </button>
                 )}

@@ -6,6 +6,7 @@ import { eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { DotsIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { hasSetlist, todayIso } from '../../utils.ts';
 import { DeleteEventDialog } from '../shared/delete-event-dialog.tsx';
 import { EventFormModal } from '../shared/event-form-modal.tsx';
@@ -43,6 +44,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
   const [chosenTab, setTab] = useState<Tab>('setlist');
   const tab: Tab = withSetlist ? chosenTab : 'attendance';
   const [dialog, setDialog] = useState<Dialog>(null);
+  const needsServer = useNeedsServer();
   const editor = useSetlistEditor(event);
   const flash = useFlash();
   const close = () => setDialog(null);
@@ -80,7 +82,8 @@ export function EventView({ event, onBack, onDeleted }: Props) {
         </button>
         {event.can_edit && (
           <Dropdown align="end">
-            <Dropdown.Toggle as="button" type="button" className="mev-icon-btn mev-icon-btn--bordered" aria-label={t.view.options}>
+            <Dropdown.Toggle as="button" type="button" className="mev-icon-btn mev-icon-btn--bordered" aria-label={t.view.options}
+              {...needsServer()}>
               <DotsIcon size={20} />
             </Dropdown.Toggle>
             <Dropdown.Menu className="shadow" popperConfig={menuPopper}>

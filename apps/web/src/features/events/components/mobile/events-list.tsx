@@ -6,6 +6,7 @@ import { PlusIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useUserCommunities } from '@/lib/communities.ts';
 import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { todayIso } from '../../utils.ts';
 import { eventForm, eventView, filterSheet, LazyEventsFilterSheet } from '../lazy-event-parts.tsx';
 import { EventListItem } from './event-list-item.tsx';
@@ -39,6 +40,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
   const communities = useUserCommunities().data ?? [];
   const [filterOpen, setFilterOpen] = useState(false);
   const today = todayIso();
+  const needsServer = useNeedsServer();
   const activeFilters = (filter.communityId !== null ? 1 : 0) + (filter.eventType ? 1 : 0);
   const filtered = activeFilters > 0;
   useWarmOnFirstMove(!query.isPending, [eventView.warm, filterSheet.warm, eventForm.warm]);
@@ -53,7 +55,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
       <div className="mev-empty">
         <p className="h5 mb-1">{eventsUi.noEvents}</p>
         <p className="text-secondary small">{filtered ? t.emptyFiltered : t.emptyHint}</p>
-        <button type="button" className="btn btn-primary" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>{eventsUi.createEvent}</button>
+        <button type="button" className="btn btn-primary" onClick={onCreate} onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm} {...needsServer()}>{eventsUi.createEvent}</button>
       </div>
     );
   } else {
@@ -86,7 +88,7 @@ export function EventsList({ tab, onTab, filter, onFilter, onOpen, onCreate }: P
             {filtered ? t.filter.active(activeFilters) : t.filter.open}
           </button>
           <button type="button" className="btn btn-sm btn-primary d-inline-flex align-items-center gap-1" onClick={onCreate}
-            onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm}>
+            onPointerEnter={eventForm.warm} onPointerDown={eventForm.warm} onFocus={eventForm.warm} {...needsServer()}>
             <PlusIcon size={18} />
             {t.create}
           </button>

@@ -9,7 +9,7 @@ import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/componen
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { ItemKeyModal } from '@/features/stand/item-key-modal.tsx';
 import { StandLinks } from '@/features/stand/stand-links.tsx';
-import { useOffline } from '@/pwa/connection.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { usesRoleList } from '../../utils.ts';
 import type { DraftSong } from '../shared/setlist-draft.ts';
 import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
@@ -70,7 +70,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
   const [keyFor, setKeyFor] = useState<DraftSong | null>(null);
   const [planning, setPlanning] = useState(false);
   const roleList = usesRoleList(event);
-  const offline = useOffline();
+  const needsServer = useNeedsServer();
 
   if (event.setlist_id && editor.setlist.isPending) {
     return <div className="text-center text-secondary py-4" role="status"><InlineSpinner />{commonUi.loading}</div>;
@@ -111,7 +111,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
         {!editing && songs.length > 0 && <span className="d-inline-flex gap-1 ms-auto"><StandLinks eventId={event.id} /></span>}
         {canEdit && !editing && (
           <Button variant="outline-primary" size="sm" onClick={editor.enter} className="d-inline-flex align-items-center gap-1"
-            aria-label={t.view.editSetlist} disabled={offline}>
+            aria-label={t.view.editSetlist} {...needsServer()}>
             <PencilIcon size={16} />
             {t.edit.toggle}
           </Button>
@@ -174,7 +174,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
                   </Dropdown.Toggle>
                   <Dropdown.Menu className="shadow" popperConfig={menuPopper}>
                     {canEdit && (
-                      <Dropdown.Item as="button" onClick={() => { setCommentError(null); setCommentFor(song); }}>
+                      <Dropdown.Item as="button" onClick={() => { setCommentError(null); setCommentFor(song); }} {...needsServer()}>
                         {song.comment ? t.setlist.editComment : t.setlist.addComment}
                       </Dropdown.Item>
                     )}

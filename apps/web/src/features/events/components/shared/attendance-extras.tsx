@@ -4,6 +4,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { attendanceUi, type TAttendee, type TAttendeeStatus, type TEvent, type TPickerUser } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/auth.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { useSetAttendance } from '../../api/attendees.ts';
 
 /*
@@ -40,6 +41,7 @@ function AttendeeExtras({ event, attendee }: { event: TEvent; attendee: TAttende
   const setAttendance = useSetAttendance();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const needsServer = useNeedsServer();
   const leader = event.can_manage_attendance && attendee.user_id !== user?.id;
   if (!attendee.voice_part && attendee.set_by_id === null && !leader) return null;
   const set = (status: TAttendeeStatus) => {
@@ -60,9 +62,9 @@ function AttendeeExtras({ event, attendee }: { event: TEvent; attendee: TAttende
       {leader && (
         <ButtonGroup size="sm" aria-label={attendanceUi.setFor(attendee.name)}>
           <Button variant={attendee.status === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={attendee.status === 'confirmed'}
-            disabled={busy} onClick={() => set('confirmed')}>{attendanceUi.confirm}</Button>
+            {...needsServer(busy)} onClick={() => set('confirmed')}>{attendanceUi.confirm}</Button>
           <Button variant={attendee.status === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={attendee.status === 'declined'}
-            disabled={busy} onClick={() => set('declined')}>{attendanceUi.decline}</Button>
+            {...needsServer(busy)} onClick={() => set('declined')}>{attendanceUi.decline}</Button>
         </ButtonGroup>
       )}
       {failure && <span role="alert" className="small text-danger">{failure}</span>}
