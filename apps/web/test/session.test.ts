@@ -39,7 +39,7 @@ it('a login refreshes the profile with the new session, not the answer of a read
 });
 
 it('a 401 for the session deletes what was kept for offline use, sheet music included, and nothing else', async () => {
-  const items = new Map([['zb-offline-synced-at', '1764000000000']]);
+  const items = new Map([['zb-offline-synced-at', '1764000000000'], ['auth_user', JSON.stringify({ username: 'sopran', role: 'user' })]]);
   vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
   const kept = new Set(['zb-data-v1', 'workbox-precache-v2-http://localhost/']);
   vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => kept.delete(name) });
@@ -50,4 +50,20 @@ it('a 401 for the session deletes what was kept for offline use, sheet music inc
   expect(await client.fetchQuery(profileQueryOptions)).toBeNull();
   await vi.waitFor(() => expect([...kept]).toEqual(['workbox-precache-v2-http://localhost/']));
   expect(items.has('zb-offline-synced-at')).toBe(false);
+});
+
+it("a visitor's 401 (no one was logged in on this device when the read began) deletes nothing", async () => {
+  // A read sent before a login can answer after it; what the login keeps for offline use stays.
+  const items = new Map([['zb-offline-synced-at', '1764000000000']]);
+  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
+  const kept = new Set(['zb-data-v1']);
+  const deleted: string[] = [];
+  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => (deleted.push(name), kept.delete(name)) });
+  vi.stubGlobal('fetch', async (url: string) => (url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : json(401, { error: 'Niste prijavljeni.' })));
+  const { profileQueryOptions } = await import('../src/lib/auth.ts');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  expect(await client.fetchQuery(profileQueryOptions)).toBeNull();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(deleted).toEqual([]);
+  expect(items.get('zb-offline-synced-at')).toBe('1764000000000');
 });

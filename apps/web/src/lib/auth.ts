@@ -19,13 +19,16 @@ async function getSessionProfile(): Promise<TProfile | null> {
   // The token is requested first, the profile right beside it rather than after it: a GET needs
   // no token, and waiting cost the first page a round trip.
   startup ??= fetchCsrfToken().catch(() => null);
+  // Who this device held as logged in when the read began: a 401 to a read sent before a login
+  // (a visitor's) must not clear what the login then keeps for offline use.
+  const heldUser = storedAuthUser.get();
   try {
     const profile = await api.get<TProfile>('/profile');
     storedAuthUser.set(profile);
     return profile;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      forgetSession();
+      if (heldUser) forgetSession();
       return null;
     }
     throw error;
