@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../src/clock.ts';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
+import { instances } from '../ical.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +74,10 @@ describe('calendar feeds', () => {
     expect(dtstart.getParameter('tzid')).toBe('Europe/Ljubljana');
     expect(String(dtstart.getFirstValue())).toBe(`${addDays(today(), 5)}T19:30:00`);
     expect(ev.getFirstPropertyValue('location')).toBe('Cerkev sv. Martina');
+    // DTSTAMP and LAST-MODIFIED in UTC, as RFC 5545 asks.
+    expect(String(ev.getFirstPropertyValue('dtstamp'))).toMatch(/Z$/);
+    expect(String(ev.getFirstPropertyValue('last-modified'))).toMatch(/Z$/);
+    expect(cal.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Ljubljana');
     const description = String(ev.getFirstPropertyValue('description'));
     expect(description).toMatch(/1\. Tiha noč\n2\. Ave Maria/);
     expect(description).toContain(`http://localhost:8080/dashboard?event=${event.id}`);
@@ -139,6 +144,32 @@ describe('calendar feeds', () => {
     const again = await feedsOf(member);
     expect(again.communities[0].url).not.toBe(m.communities[0].url);
     expect((await fetchFeed(again.communities[0].url)).statusCode).toBe(200);
+  });
+
+  it('puts a series in both feeds as one master VEVENT with RRULE and EXDATE, single events beside it', async () => {
+    const { client } = await loggedIn(t.app);
+    const c = await newCommunity(client);
+    const start = addDays(today(), 3);
+    const res = await client.post('/api/events', { title: 'Tedenska vaja', date: start, time: '19:30', location: 'Župnišče', visibility: 'community', community_id: c.id, repeat: { frequency: 'weekly', count: 5 } });
+    expect(res.statusCode).toBe(201);
+    const seriesId = res.json().event.series_id as number;
+    const list = ((await client.get(`/api/events?community_id=${c.id}&from=${today()}&to=${addDays(today(), 60)}`)).json().events as { id: number; date: string; series_id: number | null }[]).filter((e) => e.series_id === seriesId);
+    expect(list).toHaveLength(5);
+    expect((await client.delete(`/api/events/${list[2]!.id}`)).statusCode).toBe(200);
+    const single = await createEvent(client, { title: 'Koncert', community_id: c.id });
+    const feeds = (await client.get('/api/calendar-feeds')).json();
+    for (const url of [feeds.user.url, feeds.communities[0].url]) {
+      const body = (await fetchFeed(url)).body;
+      const { events } = parse(body);
+      const masters = events.filter((e) => e.getFirstPropertyValue('uid') === `series-${seriesId}@localhost:8080`);
+      expect(masters).toHaveLength(1);
+      expect(String(masters[0]!.getFirstPropertyValue('rrule'))).toMatch(/^FREQ=WEEKLY;/);
+      expect(masters[0]!.getFirstProperty('exdate')!.getValues().map(String)).toEqual([`${list[2]!.date}T19:30:00`]);
+      expect(events.some((e) => e.getFirstPropertyValue('uid') === `event-${single.id}@localhost:8080`)).toBe(true);
+      expect(events.some((e) => String(e.getFirstPropertyValue('uid')).startsWith(`event-${list[0]!.id}@`))).toBe(false);
+      const got = instances(body).filter((i) => i.uid === `series-${seriesId}@localhost:8080`);
+      expect(got.map((i) => i.start)).toEqual(list.filter((_, i) => i !== 2).map((e) => `${e.date}T19:30:00`));
+    }
   });
 
   it('rotates a token at once (old URL 404) and refuses a community the caller is not in', async () => {

@@ -1,10 +1,10 @@
-import ICAL from 'ical.js';
 import { seriesMessages } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/clock.ts';
 import { addYears } from '../../src/modules/events/series-rule.ts';
 import { addMember, loggedIn, newCommunity, type TestUser } from '../factories.ts';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
+import { instances, parseFeed, type Instance } from '../ical.ts';
 
 /*
  * Issue 23: event series and whole-choir invitations, through the real app (SQLite, or
@@ -65,18 +65,18 @@ describe('event series: rules', () => {
     const list = await occurrences(admin, community.id, first.series_id!);
     expect(dates(list)).toEqual(['2027-10-19', '2027-10-26', '2027-11-02', '2027-11-09', '2027-11-16']);
     expect(new Set(list.map((e) => e.time))).toEqual(new Set(['19:30']));
-    // In the calendar feed: 19:30 in Ljubljana, i.e. 17:30 UTC in summer time and 18:30 UTC after it.
+    // In the calendar feed: one master VEVENT whose RRULE a client expands to 19:30 in Ljubljana,
+    // i.e. 17:30 UTC in summer time and 18:30 UTC after it (docs/decisions.md, "Series in calendar feeds").
     const feed = (await admin.client.get('/api/calendar-feeds')).json().communities[0].url as string;
     const body = (await t.app.inject({ method: 'GET', url: new URL(feed).pathname })).body;
-    const vevents = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
-    const starts = vevents
-      .map((v) => v.getFirstPropertyValue('dtstart') as ICAL.Time)
-      .map((s) => ({ local: `${s.toString()}`, utc: s.toJSDate().toISOString() }))
-      .sort((a, b) => a.utc.localeCompare(b.utc));
-    expect(starts.map((s) => s.local)).toEqual(['2027-10-19T19:30:00', '2027-10-26T19:30:00', '2027-11-02T19:30:00', '2027-11-09T19:30:00', '2027-11-16T19:30:00']);
+    const vevents = parseFeed(body).events;
+    expect(vevents).toHaveLength(1);
+    expect(vevents[0]!.getFirstPropertyValue('uid')).toBe(`series-${first.series_id}@localhost:8080`);
+    expect(String(vevents[0]!.getFirstPropertyValue('rrule'))).toMatch(/^FREQ=WEEKLY;.*BYDAY=TU.*;UNTIL=20271116T225959Z$/);
+    const starts = instances(body);
+    expect(starts.map((s) => s.start)).toEqual(['2027-10-19T19:30:00', '2027-10-26T19:30:00', '2027-11-02T19:30:00', '2027-11-09T19:30:00', '2027-11-16T19:30:00']);
     expect(starts.map((s) => s.utc.slice(11, 16))).toEqual(['17:30', '17:30', '18:30', '18:30', '18:30']);
-    // Every occurrence is its own VEVENT with a stable UID (docs/decisions.md, "Series in calendar feeds").
-    expect(new Set(vevents.map((v) => String(v.getFirstPropertyValue('uid')))).size).toBe(5);
+    expect(starts.every((s) => s.recurring && !s.override)).toBe(true);
   });
 
   it('every two weeks on two weekdays, for a count', async () => {
@@ -299,5 +299,232 @@ describe('event series: the window and the community', () => {
     const mail = (await t.outbox()).filter((m) => m.includes(`To: ${people[0]!.user.email}`)).join('\n').replace(/=\r?\n/g, '');
     expect(mail).toMatch(/Subject: .*Povabilo/);
     expect(mail).toContain('vsaka dva tedna (sredo)');
+  });
+});
+
+describe('event series in calendar feeds (issue 24): RRULE, EXDATE and RECURRENCE-ID overrides', () => {
+  const feedsOf = async (actor: Actor) => (await actor.client.get('/api/calendar-feeds')).json() as { user: { url: string }; communities: { community_id: number; url: string }[] };
+  const fetchFeed = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+  const feedBody = async (url: string) => {
+    const res = await fetchFeed(url);
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const uid = (seriesId: number) => `series-${seriesId}@localhost:8080`;
+  const of = (list: Instance[], seriesId: number) => list.filter((i) => i.uid === uid(seriesId));
+  const masterOf = (body: string, seriesId: number) => parseFeed(body).events.find((v) => v.getFirstPropertyValue('uid') === uid(seriesId) && !v.hasProperty('recurrence-id'));
+  const overridesOf = (body: string, seriesId: number) => parseFeed(body).events.filter((v) => v.getFirstPropertyValue('uid') === uid(seriesId) && v.hasProperty('recurrence-id'));
+  const exdatesOf = (body: string, seriesId: number) =>
+    masterOf(body, seriesId)!
+      .getAllProperties('exdate')
+      .flatMap((p) => p.getValues().map(String));
+  /** Every date from `first` on, `step` days apart, up to `last`. */
+  const every = (first: string, step: number, last: string) => {
+    const out: string[] = [];
+    for (let d = first; d <= last; d = addDays(d, step)) out.push(d);
+    return out;
+  };
+
+  it('expands to the occurrences minus deleted ones; a moved one and the owner’s answer are overrides; 19:30 across the change of time', async () => {
+    const { admin, community, people } = await choir(1);
+    const member = people[0]!;
+    const first = await create(admin, base(community.id, { date: '2027-10-19', repeat: { frequency: 'weekly', count: 6 }, invite: { all: true } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    expect(dates(list)).toEqual(['2027-10-19', '2027-10-26', '2027-11-02', '2027-11-09', '2027-11-16', '2027-11-23']);
+    // Deleted: an EXDATE. Moved ('Samo ta dogodek', a new time): an override. Answered: an override in the answerer's feed only.
+    expect((await admin.client.delete(`/api/events/${list[2]!.id}`)).statusCode).toBe(200);
+    expect((await admin.client.put(`/api/events/${list[3]!.id}`, base(community.id, { date: '2027-11-09', time: '20:00', scope: 'this' }))).statusCode).toBe(200);
+    expect((await member.client.put(`/api/events/${list[1]!.id}/attendees/${member.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    // Moved to another day: the override keeps the rule's date as its RECURRENCE-ID.
+    expect((await admin.client.put(`/api/events/${list[4]!.id}`, base(community.id, { date: '2027-11-17', scope: 'this' }))).statusCode).toBe(200);
+    const api = (await occurrences(admin, community.id, first.series_id!)).map((e) => `${e.date}T${e.time}:00`);
+    expect(api).toEqual(['2027-10-19T19:30:00', '2027-10-26T19:30:00', '2027-11-09T20:00:00', '2027-11-17T19:30:00', '2027-11-23T19:30:00']);
+
+    const feeds = await feedsOf(member);
+    for (const url of [feeds.user.url, feeds.communities[0]!.url]) {
+      const body = await feedBody(url);
+      expect(parseFeed(body).events.filter((v) => !v.hasProperty('recurrence-id'))).toHaveLength(1);
+      const got = of(instances(body), first.series_id!);
+      // What a client computes equals what the app lists.
+      expect(got.map((i) => i.start)).toEqual(api);
+      expect(got.map((i) => i.utc.slice(11, 16))).toEqual(['17:30', '17:30', '19:00', '18:30', '18:30']);
+      expect(exdatesOf(body, first.series_id!)).toEqual(['2027-11-02T19:30:00']);
+      expect(got.map((i) => [i.recurrenceId, i.summary, i.override])).toEqual([
+        ['2027-10-19T19:30:00', '? Vaja', false],
+        ['2027-10-26T19:30:00', '✓ Vaja', true],
+        ['2027-11-09T19:30:00', '? Vaja', true],
+        ['2027-11-16T19:30:00', '? Vaja', true],
+        ['2027-11-23T19:30:00', '? Vaja', false],
+      ]);
+      // The master links to the next occurrence; an override to its own.
+      expect(got[0]!.description).toContain(`/dashboard?event=${list[0]!.id}`);
+      expect(got[2]!.description).toContain(`/dashboard?event=${list[3]!.id}`);
+      expect(got.every((i) => i.location === 'Župnijska dvorana')).toBe(true);
+    }
+    // The organizer's feed: no answer of theirs differs, so only the moved occurrences are overrides.
+    const own = await feedBody((await feedsOf(admin)).user.url);
+    expect(of(instances(own), first.series_id!).filter((i) => i.override).map((i) => i.recurrenceId)).toEqual(['2027-11-09T19:30:00', '2027-11-16T19:30:00']);
+    expect(overridesOf(own, first.series_id!)).toHaveLength(2);
+  });
+
+  it('a series whose occurrences all carry one answer is one master with that prefix and no overrides', async () => {
+    const { admin, community, people } = await choir(1);
+    const member = people[0]!;
+    const first = await create(admin, base(community.id, { date: '2027-10-07', repeat: { frequency: 'weekly', count: 3 }, invite: { all: true } }));
+    for (const e of await occurrences(admin, community.id, first.series_id!)) {
+      expect((await member.client.put(`/api/events/${e.id}/attendees/${member.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    }
+    const body = await feedBody((await feedsOf(member)).user.url);
+    expect(overridesOf(body, first.series_id!)).toEqual([]);
+    expect(of(instances(body), first.series_id!).map((i) => [i.start, i.summary])).toEqual([
+      ['2027-10-07T19:30:00', '✓ Vaja'],
+      ['2027-10-14T19:30:00', '✓ Vaja'],
+      ['2027-10-21T19:30:00', '✓ Vaja'],
+    ]);
+  });
+
+  it('an occurrence of a private series the owner is not invited to is an EXDATE in their feed, and shown in an invitee’s', async () => {
+    const { admin, community, people } = await choir(3);
+    const [kept, dropped, outsider] = people as [Actor, Actor, Actor];
+    for (const p of [kept, dropped]) {
+      await t.database.db.updateTable('community_users').set({ voice_part: 'Tenor' }).where('user_id', '=', p.user.id).where('community_id', '=', community.id).execute();
+    }
+    // Beyond the 26 weeks made: the dates not made yet are shown to whom the series will invite.
+    const first = await create(admin, base(community.id, { title: 'Tenorji', visibility: 'private', date: '2027-10-07', repeat: { frequency: 'weekly', until: '2028-12-28' }, invite: { voice_parts: ['Tenor'] } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    expect((await admin.client.delete(`/api/events/${list[1]!.id}/attendees/${dropped.user.id}`)).statusCode).toBe(200);
+    const all = every('2027-10-07', 7, addDays(today, 365)).map((d) => `${d}T19:30:00`);
+    const keptFeeds = await feedsOf(kept);
+    for (const url of [keptFeeds.user.url, keptFeeds.communities[0]!.url]) {
+      const body = await feedBody(url);
+      expect(of(instances(body), first.series_id!).map((i) => i.start)).toEqual(all);
+      expect(masterOf(body, first.series_id!)!.hasProperty('exdate')).toBe(false);
+    }
+    const droppedFeeds = await feedsOf(dropped);
+    for (const url of [droppedFeeds.user.url, droppedFeeds.communities[0]!.url]) {
+      const body = await feedBody(url);
+      expect(of(instances(body), first.series_id!).map((i) => i.start)).toEqual(all.filter((d) => d !== all[1]));
+      expect(exdatesOf(body, first.series_id!)).toEqual(['2027-10-14T19:30:00']);
+    }
+    // A change to the hidden occurrence moves the master's LAST-MODIFIED only where it is seen.
+    const modified = async (actor: Actor) => String(masterOf(await feedBody((await feedsOf(actor)).user.url), first.series_id!)!.getFirstPropertyValue('last-modified'));
+    const [keptBefore, droppedBefore] = [await modified(kept), await modified(dropped)];
+    t.clock.advance(5000);
+    try {
+      expect((await admin.client.put(`/api/events/${list[1]!.id}`, base(community.id, { title: 'Tenorji in basi', visibility: 'private', date: list[1]!.date, scope: 'this' }))).statusCode).toBe(200);
+      expect(await modified(kept)).not.toBe(keptBefore);
+      expect(await modified(dropped)).toBe(droppedBefore);
+      expect(await feedBody(droppedFeeds.user.url)).not.toContain('basi');
+    } finally {
+      t.clock.advance(-5000);
+    }
+    // A member the series does not invite sees nothing of it, in either feed: not the occurrences made, nor those to come.
+    const outsiderFeeds = await feedsOf(outsider);
+    for (const url of [outsiderFeeds.user.url, outsiderFeeds.communities[0]!.url]) {
+      const body = await feedBody(url);
+      expect(body).not.toContain('Tenorji');
+      expect(body).not.toContain(uid(first.series_id!));
+    }
+    // Given the part later, they see the dates to come (and the made ones only once they are on those lists).
+    await t.database.db.updateTable('community_users').set({ voice_part: 'tenor' }).where('user_id', '=', outsider.user.id).where('community_id', '=', community.id).execute();
+    const horizon = (await t.database.db.selectFrom('event_series').select('materialized_until').where('id', '=', first.series_id!).executeTakeFirstOrThrow()).materialized_until;
+    const later = of(instances(await feedBody(outsiderFeeds.user.url)), first.series_id!);
+    expect(later.map((i) => i.start)).toEqual(all.filter((d) => d.slice(0, 10) > horizon));
+    expect(later.every((i) => i.summary === '? Tenorji')).toBe(true);
+  });
+
+  it('the rule covers the feed’s year beyond the occurrences made (26 weeks), and a split gives two masters', async () => {
+    const { admin, community, people } = await choir(1);
+    const first = await create(admin, base(community.id, { date: '2027-10-05', repeat: { frequency: 'weekly', until: '2028-12-26' } }));
+    const made = dates(await occurrences(admin, community.id, first.series_id!));
+    const feedEnd = addDays(today, 365);
+    expect(made.at(-1)! < addDays(today, 26 * 7 + 1)).toBe(true);
+    const url = (await feedsOf(people[0]!)).user.url;
+    const before = of(instances(await feedBody(url)), first.series_id!);
+    const tuesdays = every('2027-10-05', 7, feedEnd);
+    expect(before.map((i) => i.start.slice(0, 10))).toEqual(tuesdays);
+    expect(tuesdays.length).toBeGreaterThan(made.length);
+    expect(new Set(before.map((i) => i.summary))).toEqual(new Set(['Vaja']));
+    expect(before.every((i) => !i.override)).toBe(true);
+
+    // 'Ta in vsi naslednji' at 2 November with a new time: the old master ends the day before, the new one carries on.
+    const list = await occurrences(admin, community.id, first.series_id!);
+    const split = await admin.client.put(`/api/events/${list[4]!.id}`, base(community.id, { date: '2027-11-02', time: '20:00', scope: 'following' }));
+    expect(split.statusCode).toBe(200);
+    const second = split.json().event.series_id as number;
+    const body = await feedBody(url);
+    const old = of(instances(body), first.series_id!);
+    const next = of(instances(body), second);
+    expect(old.map((i) => i.start)).toEqual(every('2027-10-05', 7, '2027-10-26').map((d) => `${d}T19:30:00`));
+    expect(next.map((i) => i.start)).toEqual(every('2027-11-02', 7, feedEnd).map((d) => `${d}T20:00:00`));
+    expect(parseFeed(body).events.filter((v) => !v.hasProperty('recurrence-id')).map((v) => String(v.getFirstPropertyValue('uid'))).sort()).toEqual([uid(first.series_id!), uid(second)].sort());
+    expect([...old, ...next].map((i) => i.start.slice(0, 10))).toEqual(tuesdays);
+  });
+
+  it('moves SEQUENCE, LAST-MODIFIED and the ETag when an occurrence changes; its setlist makes it an override', async () => {
+    const { admin, community } = await choir(0);
+    const first = await create(admin, base(community.id, { date: '2027-10-06', repeat: { frequency: 'weekly', count: 3 } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    const url = (await feedsOf(admin)).communities[0]!.url;
+    const res0 = await fetchFeed(url);
+    const master0 = masterOf(res0.body, first.series_id!)!;
+    const seq0 = Number(master0.getFirstPropertyValue('sequence'));
+    const mod0 = String(master0.getFirstPropertyValue('last-modified'));
+    expect(overridesOf(res0.body, first.series_id!)).toEqual([]);
+    t.clock.advance(5000);
+    try {
+      const song = (await admin.client.post('/api/songs', { title: 'Zdrava Marija', community_id: community.id })).json().song.id;
+      expect((await admin.client.post('/api/setlists', { event_id: list[1]!.id, songs: [{ song_id: song }] })).statusCode).toBe(201);
+      const res1 = await fetchFeed(url, { 'if-none-match': res0.headers.etag as string });
+      expect(res1.statusCode).toBe(200);
+      expect(res1.headers.etag).not.toBe(res0.headers.etag);
+      const master1 = masterOf(res1.body, first.series_id!)!;
+      const seq1 = Number(master1.getFirstPropertyValue('sequence'));
+      expect(seq1).toBeGreaterThan(seq0);
+      expect(String(master1.getFirstPropertyValue('last-modified'))).not.toBe(mod0);
+      const got = of(instances(res1.body), first.series_id!);
+      expect(got.map((i) => i.override)).toEqual([false, true, false]);
+      expect(got[1]!.description).toMatch(/Pesmi:\n1\. Zdrava Marija/);
+      expect(got[0]!.description).not.toContain('Pesmi:');
+      // An override is never older than its master (clients drop such overrides).
+      expect(got[1]!.sequence).toBe(seq1);
+      // Nothing changed since: 304.
+      expect((await fetchFeed(url, { 'if-none-match': res1.headers.etag as string })).statusCode).toBe(304);
+    } finally {
+      t.clock.advance(-5000);
+    }
+  });
+
+  it('a removed member’s community feed ends and their own feed drops the series', async () => {
+    const { admin, community, people } = await choir(1);
+    const member = people[0]!;
+    const first = await create(admin, base(community.id, { date: '2027-10-08', repeat: { frequency: 'weekly', until: '2028-06-30' } }));
+    const feeds = await feedsOf(member);
+    expect(of(instances(await feedBody(feeds.communities[0]!.url)), first.series_id!).length).toBeGreaterThan(26);
+    expect(of(instances(await feedBody(feeds.user.url)), first.series_id!).length).toBeGreaterThan(26);
+    expect((await admin.client.delete(`/api/communities/${community.id}/admin/users/${member.user.id}`)).statusCode).toBe(200);
+    expect((await fetchFeed(feeds.communities[0]!.url)).statusCode).toBe(404);
+    expect(await feedBody(feeds.user.url)).not.toContain(uid(first.series_id!));
+  });
+
+  it('a series without a time is all-day: DATE values for DTSTART, UNTIL, EXDATE and RECURRENCE-ID', async () => {
+    const { admin, community } = await choir(0);
+    const first = await create(admin, base(community.id, { date: '2027-10-04', repeat: { frequency: 'weekly', count: 4 } }));
+    const list = await occurrences(admin, community.id, first.series_id!);
+    await t.database.db.updateTable('event_series').set({ time: '' }).where('id', '=', first.series_id!).execute();
+    await t.database.db.updateTable('events').set({ time: '' }).where('series_id', '=', first.series_id!).execute();
+    expect((await admin.client.delete(`/api/events/${list[1]!.id}`)).statusCode).toBe(200);
+    await t.database.db.updateTable('events').set({ title: 'Generalka' }).where('id', '=', list[2]!.id).execute();
+    const body = await feedBody((await feedsOf(admin)).user.url);
+    const master = masterOf(body, first.series_id!)!;
+    expect(master.getFirstProperty('dtstart')!.type).toBe('date');
+    expect(String(master.getFirstPropertyValue('rrule'))).toMatch(/UNTIL=2027-10-25$|UNTIL=20271025$/);
+    expect(exdatesOf(body, first.series_id!)).toEqual(['2027-10-11']);
+    expect(overridesOf(body, first.series_id!).map((v) => v.getFirstProperty('recurrence-id')!.type)).toEqual(['date']);
+    expect(of(instances(body), first.series_id!).map((i) => [i.start, i.summary])).toEqual([
+      ['2027-10-04', 'Vaja'],
+      ['2027-10-18', 'Generalka'],
+      ['2027-10-25', 'Vaja'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
+import type { DB, EventAttendeesTable, EventSeriesTable, EventsTable } from '../../db/schema.ts';
 
 /** The calendar feeds' SQL (issue 24): tokens, the caller's communities, the feed's events and songs. */
 
@@ -34,6 +34,36 @@ export interface FeedEventRow {
   my_role: string | null;
   setlist_id: number | null;
   setlist_updated_at: string | null;
+  /** The series the event is an occurrence of (issue 23), and the date its rule gave it. */
+  series_id: number | null;
+  series_date: string | null;
+}
+
+/** A series as a feed needs it: the rule, the fields new occurrences copy, the owner's place in its community and invitation. */
+export interface FeedSeriesRow {
+  id: number;
+  rrule: string;
+  start_date: string;
+  ends_on: string;
+  exdates: string;
+  materialized_until: string;
+  invite: string | null;
+  title: string;
+  time: string;
+  location: string;
+  description: string | null;
+  visibility: EventSeriesTable['visibility'];
+  community_id: number | null;
+  community_name: string | null;
+  community_allow_member_edits: number | null;
+  owner_id: number;
+  organizer_id: number;
+  created_at: string;
+  updated_at: string;
+  my_role: string | null;
+  my_voice_part: string | null;
+  /** Set when the owner is among the series' recorded invitees (event_series_invitees). */
+  my_invitee: number | null;
 }
 
 export class CalendarFeedsRepository {
@@ -121,6 +151,8 @@ export class CalendarFeedsRepository {
         'cu.role as my_role',
         's.id as setlist_id',
         's.updated_at as setlist_updated_at',
+        'e.series_id',
+        'e.series_date',
       ])
       .where('e.date', '>=', from)
       .where('e.date', '<=', to);
@@ -137,6 +169,93 @@ export class CalendarFeedsRepository {
       );
     }
     return q.orderBy('e.date').orderBy('e.time').orderBy('e.id').execute() as Promise<FeedEventRow[]>;
+  }
+
+  /**
+   * The series a feed shows (issue 24 with issue 23's series): those named (they have occurrences
+   * among the feed's events), and those whose rule goes on past the occurrences made so far into
+   * the feed's window and that concern the owner (the user's feed: theirs, a community of theirs,
+   * or they were invited; a community's feed: that community's). The service asks policy.ts about
+   * each, as about an event row.
+   */
+  series(userId: number, ids: number[], from: string, to: string, communityId: number | null): Promise<FeedSeriesRow[]> {
+    return this.db
+      .selectFrom('event_series as s')
+      .leftJoin('communities as c', 'c.id', 's.community_id')
+      .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 's.community_id').on('cu.user_id', '=', userId))
+      .leftJoin('event_series_invitees as esi', (j) => j.onRef('esi.series_id', '=', 's.id').on('esi.user_id', '=', userId))
+      .select([
+        's.id',
+        's.rrule',
+        's.start_date',
+        's.ends_on',
+        's.exdates',
+        's.materialized_until',
+        's.invite',
+        's.title',
+        's.time',
+        's.location',
+        's.description',
+        's.visibility',
+        's.community_id',
+        'c.name as community_name',
+        'c.allow_member_edits as community_allow_member_edits',
+        's.owner_id',
+        's.organizer_id',
+        's.created_at',
+        's.updated_at',
+        'cu.role as my_role',
+        'cu.voice_part as my_voice_part',
+        'esi.user_id as my_invitee',
+      ])
+      .where((eb) => {
+        const goesOn = eb.and([eb('s.materialized_until', '<', to), eb('s.ends_on', '>', eb.ref('s.materialized_until')), eb('s.ends_on', '>=', from)]);
+        const concerns =
+          communityId !== null
+            ? eb.and([eb('s.community_id', '=', communityId), eb('cu.user_id', 'is not', null)])
+            : eb.or([eb('s.owner_id', '=', userId), eb('s.organizer_id', '=', userId), eb('cu.user_id', 'is not', null), eb('esi.user_id', 'is not', null)]);
+        const which = [eb.and([goesOn, concerns])];
+        if (ids.length) which.push(eb('s.id', 'in', ids));
+        return eb.or(which);
+      })
+      .orderBy('s.id')
+      .execute() as Promise<FeedSeriesRow[]>;
+  }
+
+  /**
+   * The latest change per series among all its occurrences the user may see (not only the
+   * window's): the row, its setlist, the user's answer. With the series' own `updated_at` this is
+   * the master VEVENT's LAST-MODIFIED, so it does not go back when an occurrence leaves the
+   * window, and an occurrence hidden from the user does not tell them when it changed. The
+   * condition is policy.ts `eventVisibleTo` in SQL (a global admin's extra right left out: a
+   * feed never uses it to show more).
+   */
+  async seriesModified(userId: number, ids: number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    if (!ids.length) return out;
+    const rows = await this.db
+      .selectFrom('events as e')
+      .leftJoin('setlists as st', 'st.event_id', 'e.id')
+      .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').on('me.user_id', '=', userId))
+      .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', userId))
+      .select((eb) => ['e.series_id', eb.fn.max('e.updated_at').as('event_at'), eb.fn.max('st.updated_at').as('setlist_at'), eb.fn.max('me.updated_at').as('answer_at')])
+      .where('e.series_id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb('e.visibility', '=', 'public'),
+          eb('e.owner_id', '=', userId),
+          eb('e.organizer_id', '=', userId),
+          eb('me.user_id', 'is not', null),
+          eb.and([eb('e.visibility', '=', 'community'), eb('cu.user_id', 'is not', null)]),
+        ]),
+      )
+      .groupBy('e.series_id')
+      .execute();
+    for (const r of rows) {
+      const latest = [r.event_at, r.setlist_at, r.answer_at].filter((x): x is string => typeof x === 'string').sort().at(-1);
+      if (r.series_id !== null && latest) out.set(r.series_id, latest);
+    }
+    return out;
   }
 
   /** Song titles of these setlists, in setlist order. */

@@ -126,6 +126,19 @@ export function expand(start: string, rruleText: string, exdates: string[], from
     .filter((d) => !skip.has(d));
 }
 
+/**
+ * The rule's FREQ, INTERVAL, WKST and BY… parts without its end (COUNT, UNTIL): a calendar feed
+ * shows a series from and up to dates of its own and writes its own UNTIL (calendar-feeds).
+ */
+export function ruleWithoutEnd(rruleText: string): string {
+  const o = RRule.parseString(rruleText);
+  delete o.count;
+  delete o.until;
+  delete o.dtstart;
+  delete o.tzid;
+  return RRule.optionsToString(o).replace(/^RRULE:/, '');
+}
+
 /** The last date of a series (a count or an until always ends it). */
 export function lastDate(start: string, rruleText: string): string {
   const rule = new RRule({ ...RRule.parseString(rruleText), dtstart: floating(start) });
