@@ -107,6 +107,9 @@ export class SongsRepository {
   private matchText(search: string | undefined): string | null {
     const terms = search ? searchTerms(search) : [];
     if (!terms.length) return null;
+    // PostgreSQL: the tsquery's own text (terms already folded as the 'simple' configuration would),
+    // so the parameter is a tsquery (`$n::tsquery`, read once), where to_tsquery(…, $n) in a plan
+    // made without values is computed again for every row it tests.
     return this.dialect === 'sqlite' ? terms.map((t) => `"${t}"*`).join(' ') : terms.map((t) => `${sortKey(t)}:*`).join(' & ');
   }
 
@@ -126,8 +129,8 @@ export class SongsRepository {
         // Many: "is true" is not indexable, so the plan (prepared once for every word) walks the
         // owner's title index and stops at the page's end; few: the GIN index finds the matches.
         q = opts.manyMatches
-          ? q.where(sql<boolean>`(songs.search @@ to_tsquery('simple', ${match})) is true`)
-          : q.where(sql<boolean>`songs.search @@ to_tsquery('simple', ${match})`);
+          ? q.where(sql<boolean>`(songs.search @@ ${match}::tsquery) is true`)
+          : q.where(sql<boolean>`songs.search @@ ${match}::tsquery`);
       }
     }
     if (opts.category) q = q.where('songs.category', '=', opts.category);
