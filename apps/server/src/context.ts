@@ -100,7 +100,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(database, communities, storage, clock, config.tzApp);
-  const attendance = new AttendanceService(db, clock, config.tzApp);
+  const attendance = new AttendanceService(database, clock, config.tzApp);
   const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
   const performers = new PerformersService(db, communities, storage, clock);
   const festivities = new FestivitiesService(config.tzApp, clock);

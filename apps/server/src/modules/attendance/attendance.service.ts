@@ -1,7 +1,6 @@
 import { attendanceErrors, attendanceLimits, type TAbsence, type TAbsenceInput, type TVoicePartCount } from '@zborovodja/contracts';
-import type { Kysely } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, type EventAccess } from '../../policy.ts';
@@ -20,11 +19,11 @@ export class AttendanceService {
   readonly repo: AttendanceRepository;
 
   constructor(
-    db: Kysely<DB>,
+    database: Database,
     private readonly clock: Clock,
     private readonly tzApp: string,
   ) {
-    this.repo = new AttendanceRepository(db);
+    this.repo = new AttendanceRepository(database);
   }
 
   private today(): string {
