@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/fixtures.ts';
-import { endSessions, keptCaches } from '../support/offline.ts';
 import { standSetup } from '../support/stand.ts';
 
 /* Issue 25 on a phone in the choir loft: with no signal the next event, its setlist and its sheet music still open. */
@@ -43,18 +42,4 @@ test('mobile offline: the next event, its setlist and the stand with its sheet m
   await expect(page.getByRole('button', { name: 'Možnosti dogodka' })).toBeEnabled();
   await page.getByRole('button', { name: 'Udeležba' }).click();
   await expect(page.getByRole('button', { name: 'Pridem', exact: true })).toBeEnabled();
-});
-
-test('mobile: a session ended on the server takes the offline copy with it (the phone\'s pages come rendered by the server)', async ({ page, request }, info) => {
-  const { owner } = await standSetup(request, info);
-  await logIn(page, owner.username, owner.password);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(() => !!localStorage.getItem('zb-offline-synced-at'), undefined, { timeout: 30_000 });
-  expect((await page.evaluate(keptCaches)).flatMap((c) => c.entries)).toContain('/api/profile');
-
-  endSessions(owner.username);
-  await page.reload();
-  await expect(page).toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(keptCaches)).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('zb-offline-synced-at'))).toBeNull();
 });
