@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB, EventAttendeesTable, EventSeriesTable, EventsTable } from '../../db/schema.ts';
 
 /** The calendar feeds' SQL (issue 24): tokens, the caller's communities, the feed's events and songs. */
@@ -13,25 +13,20 @@ export interface FeedOwner {
   community_id: number | null;
 }
 
-/** An event as a feed needs it: the row, what the policy asks about the feed's owner, the setlist's time. */
-export interface FeedEventRow {
-  id: number;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string | null;
-  visibility: EventsTable['visibility'];
-  community_id: number | null;
+/** The fields an event and a series both carry (a series' are what its new occurrences copy). */
+type FeedFields = 'title' | 'time' | 'location' | 'description' | 'visibility' | 'community_id' | 'owner_id' | 'organizer_id' | 'created_at' | 'updated_at';
+
+/** What a feed reads about the community of an event or series. */
+interface FeedCommunity {
   community_name: string | null;
   community_allow_member_edits: number | null;
-  owner_id: number;
-  organizer_id: number;
-  created_at: string;
-  updated_at: string;
+  my_role: string | null;
+}
+
+/** An event as a feed needs it: the row, what the policy asks about the feed's owner, the setlist's time. */
+export interface FeedEventRow extends Pick<Selectable<EventsTable>, 'id' | 'date' | FeedFields>, FeedCommunity {
   my_status: EventAttendeesTable['status'] | null;
   my_updated_at: string | null;
-  my_role: string | null;
   setlist_id: number | null;
   setlist_updated_at: string | null;
   /** The series the event is an occurrence of (issue 23), and the date its rule gave it. */
@@ -40,27 +35,8 @@ export interface FeedEventRow {
 }
 
 /** A series as a feed needs it: the rule, the fields new occurrences copy, the owner's place in its community and invitation. */
-export interface FeedSeriesRow {
-  id: number;
-  rrule: string;
-  start_date: string;
-  ends_on: string;
-  exdates: string;
-  materialized_until: string;
-  invite: string | null;
-  title: string;
-  time: string;
-  location: string;
-  description: string | null;
-  visibility: EventSeriesTable['visibility'];
-  community_id: number | null;
-  community_name: string | null;
-  community_allow_member_edits: number | null;
-  owner_id: number;
-  organizer_id: number;
-  created_at: string;
-  updated_at: string;
-  my_role: string | null;
+export interface FeedSeriesRow
+  extends Pick<Selectable<EventSeriesTable>, 'id' | 'rrule' | 'start_date' | 'ends_on' | 'exdates' | 'materialized_until' | 'invite' | FeedFields>, FeedCommunity {
   my_voice_part: string | null;
   /** Set when the owner is among the series' recorded invitees (event_series_invitees). */
   my_invitee: number | null;
