@@ -12,6 +12,7 @@ import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import { AbsencesCard } from './absences-card.tsx';
 import { VoicePartsCard } from './voice-parts-card.tsx';
+import './profile-mobile.css';
 
 const t = profileUi.mobile;
 
@@ -20,7 +21,7 @@ export function ProfileMobile({ profile }: { profile: TProfile }) {
   const logout = useLogout();
   return (
     <>
-      <Tabs defaultActiveKey="profile" id="profile-tabs" className="mb-3" fill>
+      <Tabs defaultActiveKey="profile" id="profile-tabs" className="mb-3 profile-tabs" fill>
         <Tab eventKey="profile" title={t.profile}>
           <div className="d-flex flex-column gap-3">
             <PhotoCard profile={profile} avatarSize={112} />
