@@ -11,7 +11,8 @@ import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.
  * `EXPLAIN QUERY PLAN` must show no `SCAN` of songs or events (under any alias; a scan of a
  * covering index counts too), on PostgreSQL `EXPLAIN` with sequential scans discouraged
  * (`enable_seqscan = off`, as a small test table would otherwise be read whole, rightly) must
- * show no `Seq Scan` on them. QUERY_PLANS_OUT=file writes every plan there (docs/performance.md);
+ * show no `Seq Scan` on them, in the generic plan each statement runs with (prepared, explained with
+ * `plan_cache_mode = force_generic_plan`, as the read pool runs them). QUERY_PLANS_OUT=file writes every plan there (docs/performance.md);
  * QUERY_PLANS_SEED=1 first seeds the benchmark's data (`seed-demo --songs 10000 --events 5000`,
  * updated statistics) and asks as one of its members, and on PostgreSQL then records
  * `EXPLAIN (ANALYZE, BUFFERS)` with the planner's own choices.
@@ -96,10 +97,17 @@ async function plansOf(run: () => Promise<{ statusCode: number }>): Promise<Plan
     const client = await t.database.pool!.connect();
     try {
       if (!SEEDED) await client.query('set enable_seqscan = off');
-      for (const s of reads) {
-        const rows = (await client.query(`explain ${SEEDED ? '(analyze, buffers) ' : ''}${s.sql}`, s.values)).rows as { 'QUERY PLAN': string }[];
+      // The hot reads run as named statements with plans made without their values (db/database.ts
+      // readPool): each statement is prepared and its generic plan explained, as it runs.
+      await client.query('set plan_cache_mode = force_generic_plan');
+      for (const [i, s] of reads.entries()) {
+        await client.query(`prepare qp${i} as ${s.sql}`);
+        const args = s.values.map((v) => (v === null ? 'null' : typeof v === 'number' ? String(v) : client.escapeLiteral(String(v))));
+        const rows = (await client.query(`explain ${SEEDED ? '(analyze, buffers) ' : ''}execute qp${i}${args.length ? `(${args.join(', ')})` : ''}`)).rows as { 'QUERY PLAN': string }[];
+        await client.query(`deallocate qp${i}`);
         plans.push({ sql: s.sql, plan: rows.map((r) => r['QUERY PLAN']) });
       }
+      await client.query('reset plan_cache_mode');
       await client.query('reset enable_seqscan');
     } finally {
       client.release();
