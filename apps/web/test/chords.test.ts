@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chordSheet, keyName, originalKey, semitonesBetween } from '../src/features/songs/chords/chord-model.ts';
 import { foldSemitones, looksLikeChordPro, semitoneLabel } from '../src/features/songs/chords/detect.ts';
-import { englishToHB, hbToEnglish, writesHB } from '../src/features/songs/chords/notation.ts';
+import { englishToHB, hbToEnglish, keyToEnglish, writesHB } from '../src/features/songs/chords/notation.ts';
 
 const hvalite = '{key: G}\n[G]Hvalite [D]Gospoda, <b>vsi</b>\n\n{c: Refren}\n{soc}\n[C]Aleluja [Am7/G]\n{eoc}\nbrez akordov';
 const chordsOf = (text: string, opts: Parameters<typeof chordSheet>[1] = {}) =>
@@ -96,6 +96,19 @@ describe('ChordPro lyrics (issue 25 "Chords")', () => {
       // Its key "B" is B♭ too, as the author wrote it: from B to C is up two.
       expect(chordSheet('[B]a [H]b', { songKey: 'B', toKey: 'C' })).toMatchObject({ key: 'C', delta: 2 });
       expect(chordSheet('[H]a', { songKey: 'H', delta: 1 }).key).toBe('C');
+    });
+
+    it('reads keys named the Slovenian way: -is, -es, lower case minor, -dur and -mol', () => {
+      const cases: [string, string][] = [
+        ['Es', 'Eb'], ['As', 'Ab'], ['Des', 'Db'], ['Ges', 'Gb'], ['Fis', 'F#'], ['Cis', 'C#'], ['d', 'Dm'], ['e', 'Em'], ['fis', 'F#m'],
+        ['es', 'Ebm'], ['h', 'Bm'], ['b', 'Bbm'], ['Hes', 'Bb'], ['fis-mol', 'F#m'], ['As-dur', 'Ab'], ['G-dur', 'G'], ['a mol', 'Am'],
+      ];
+      for (const hb of [false, true]) expect(cases.map(([sl]) => keyToEnglish(sl, hb))).toEqual(cases.map(([, en]) => en));
+      // English names keep their meaning: "Eb", "F#m", "A"; "H" is B natural.
+      expect(['Eb', 'F#m', 'A', 'H', 'Bm'].map((k) => keyToEnglish(k, false))).toEqual(['Eb', 'F#m', 'A', 'B', 'Bm']);
+      // The songbook's "Es" song transposes from E♭: up two is F, shown as a musician names it.
+      expect(chordSheet('[Eb]a [Bb]b', { songKey: 'Es', delta: 2 })).toMatchObject({ key: 'F', delta: 2 });
+      expect(chordSheet('[Dm]a', { songKey: 'd', toKey: 'e' })).toMatchObject({ key: 'Em', delta: 2 });
     });
 
     it('an English song: B is H, Bb is B; A# and Cb are named B and H', () => {

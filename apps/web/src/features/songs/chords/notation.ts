@@ -22,8 +22,28 @@ export function hbToEnglish(chord: string): string {
   });
 }
 
+/**
+ * A key named as Slovenian musicians name it: -is sharp, -es (As, Es) flat, lower case or "-mol"
+ * minor ("Es", "Fis", "d", "fis-mol", "As-dur"); H is B natural, B (and Hes) B♭.
+ */
+const SLOVENIAN_KEY = /^([A-Ha-h])(is|es|s)?(?:[- ]?(dur|mol))?$/;
+
+function slovenianKeyToEnglish(key: string): string | null {
+  const m = SLOVENIAN_KEY.exec(key);
+  if (!m) return null;
+  const [, letter, suffix, mode] = m;
+  const lower = letter !== letter.toUpperCase();
+  // Only what an English key name cannot be: a suffix, a lower-case letter or "-dur"/"-mol".
+  if (!suffix && !mode && !lower) return null;
+  const up = letter.toUpperCase();
+  const root = up === 'H' ? (suffix && suffix !== 'is' ? 'Bb' : suffix === 'is' ? 'B#' : 'B') : up === 'B' ? 'Bb' : up + (suffix === 'is' ? '#' : suffix ? 'b' : '');
+  const minor = mode === 'mol' || (mode !== 'dur' && lower);
+  return root + (minor ? 'm' : '');
+}
+
 /** A key as written (a song's, an entry's, a `{key}`), in English; H is B natural in either notation. */
-export const keyToEnglish = (key: string, hb: boolean): string => (hb ? hbToEnglish(key) : key.replace(/^H/, 'B'));
+export const keyToEnglish = (key: string, hb: boolean): string =>
+  slovenianKeyToEnglish(key) ?? (hb ? hbToEnglish(key) : key.replace(/^H/, 'B'));
 
 /** The chords in brackets of an H/B song, in English for chordsheetjs. */
 export const chordProToEnglish = (text: string): string => text.replace(/\[([^\]]*)\]/g, (_, chord: string) => `[${hbToEnglish(chord)}]`);
