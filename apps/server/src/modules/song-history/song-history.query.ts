@@ -45,17 +45,16 @@ export interface HistoryRow {
 
 export type HistoryQuery = SelectQueryBuilder<DB & { ss: DB['setlist_songs'] }, 'ss', HistoryRow>;
 
-export function songHistory(db: Kysely<DB>, f: HistoryFilter, by: HistoryGrouping): HistoryQuery {
+/**
+ * Setlist items of events before `before` that the viewer may see (eventVisibleSql; global
+ * admins see every event), joined to their setlist and event as `ss`, `sl`, `e`: what the
+ * grouped history and one song's entries (song-history.repository.ts) both read.
+ */
+export function pastSetlistItems(db: Kysely<DB>, f: Pick<HistoryFilter, 'viewerId' | 'allEvents' | 'before'>) {
   let q = db
     .selectFrom('setlist_songs as ss')
     .innerJoin('setlists as sl', 'sl.id', 'ss.setlist_id')
     .innerJoin('events as e', 'e.id', 'sl.event_id')
-    .select([
-      'ss.song_id',
-      sql<number>`count(*)`.as('n'),
-      sql<number>`sum(case when e.date >= ${f.since} then 1 else 0 end)`.as('n_since'),
-      sql<string>`max(e.date)`.as('last_sung'),
-    ])
     .where('e.date', '<', f.before);
   if (!f.allEvents) {
     q = q
@@ -63,6 +62,16 @@ export function songHistory(db: Kysely<DB>, f: HistoryFilter, by: HistoryGroupin
       .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', f.viewerId))
       .where(eventVisibleSql(f.viewerId)) as unknown as typeof q;
   }
+  return q;
+}
+
+export function songHistory(db: Kysely<DB>, f: HistoryFilter, by: HistoryGrouping): HistoryQuery {
+  let q = pastSetlistItems(db, f).select([
+    'ss.song_id',
+    sql<number>`count(*)`.as('n'),
+    sql<number>`sum(case when e.date >= ${f.since} then 1 else 0 end)`.as('n_since'),
+    sql<string>`max(e.date)`.as('last_sung'),
+  ]);
   if (f.songIds !== undefined) {
     const ids = f.songIds;
     q = Array.isArray(ids) ? (ids.length ? q.where('ss.song_id', 'in', ids) : q.where(sql<boolean>`1 = 0`)) : q.where('ss.song_id', 'in', ids as unknown as Expression<number>);

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { eventVisibleSql } from '../events/events.repository.ts';
-import { historyRow, songHistory, type HistoryFilter, type HistoryGrouping, type HistoryRow } from './song-history.query.ts';
+import { historyRow, pastSetlistItems, songHistory, type HistoryFilter, type HistoryGrouping, type HistoryRow } from './song-history.query.ts';
 
 export interface HistoryEntry {
   date: string;
@@ -30,19 +29,13 @@ export class SongHistoryRepository {
    * row per event (a song is on an event's setlist at most once), through setlist_songs_song.
    */
   async entries(songId: number, f: Omit<HistoryFilter, 'songIds' | 'since'>, limit: number): Promise<HistoryEntry[]> {
-    let q = this.db
-      .selectFrom('setlist_songs as ss')
-      .innerJoin('setlists as sl', 'sl.id', 'ss.setlist_id')
-      .innerJoin('events as e', 'e.id', 'sl.event_id')
+    return pastSetlistItems(this.db, f)
       .select(['e.date', 'e.id as event_id', 'e.title as event_title', 'e.event_type', 'ss.song_role as role'])
       .where('ss.song_id', '=', songId)
-      .where('e.date', '<', f.before);
-    if (!f.allEvents) {
-      q = q
-        .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').on('me.user_id', '=', f.viewerId))
-        .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', f.viewerId))
-        .where(eventVisibleSql(f.viewerId)) as unknown as typeof q;
-    }
-    return q.orderBy('e.date', 'desc').orderBy(sql`e.time`, 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+      .orderBy('e.date', 'desc')
+      .orderBy(sql`e.time`, 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }
