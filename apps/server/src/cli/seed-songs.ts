@@ -1,7 +1,7 @@
 import { iso } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { SongsTable } from '../db/schema.ts';
-import { sortKey } from '../modules/songs/songs.repository.ts';
+import { insertPrefixes, sortKey } from '../modules/songs/song-prefixes.ts';
 
 const DEMO_SONGS: [string, string, string, string][] = [
   ['Zdrava, Marija', 'Ignacij Hladnik', 'Marijanska', 'F'],
@@ -66,7 +66,8 @@ export async function seedSongs(database: Database, communityId: number, created
           updated_at: now,
         });
       }
-      await trx.insertInto('songs').values(rows).execute();
+      const ids = await trx.insertInto('songs').values(rows).returning('id').execute();
+      await insertPrefixes(trx, rows.map((row, i) => ({ ...row, id: ids[i].id })));
     }
   });
   return count - start;

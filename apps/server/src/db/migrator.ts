@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_attendance_voice_parts.ts';
 import * as m0012 from './migrations/0012_event_series.ts';
 import * as m0013 from './migrations/0013_file_storage.ts';
 import * as m0014 from './migrations/0014_perf.ts';
+import * as m0015 from './migrations/0015_song_prefixes.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, typeof m0001> = {
   '0012_event_series': m0012,
   '0013_file_storage': m0013,
   '0014_perf': m0014,
+  '0015_song_prefixes': m0015,
 };
 
 export const migrationNames = Object.keys(migrations);

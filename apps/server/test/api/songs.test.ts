@@ -169,6 +169,39 @@ describe('songs', () => {
     expect((await client.get(`/api/songs?community_id=${community.id}&per_page=2`)).json()).toMatchObject({ total: 26, total_exact: true, pages: 13 });
   });
 
+  it('a search matches word beginnings of title and composer, every word, and follows edits and deletions (the prefix index, issue 20)', async () => {
+    const { client } = await loggedIn(t.app);
+    const community = await newCommunity(client);
+    const add = async (title: string, composer?: string) => (await client.post('/api/songs', { title, composer, community_id: community.id })).json().song.id as number;
+    const noc = await add('Sveta noč', 'Franz Gruber');
+    await add('Marija skoz življenje', 'Lojze Bratuž');
+    await add('Čast in slava', 'Ignacij Hladnik');
+    const find = async (search: string) =>
+      (await client.get(`/api/songs?community_id=${community.id}&search=${encodeURIComponent(search)}`)).json().songs.map((s: { title: string }) => s.title);
+    expect(await find('skoz')).toEqual(['Marija skoz življenje']); // a word in the middle
+    expect(await find('ZIVL')).toEqual(['Marija skoz življenje']); // a beginning, case and diacritics folded
+    expect(await find('ivljenje')).toEqual([]); // not the middle of a word
+    expect(await find('no sv')).toEqual(['Sveta noč']); // every word, in any order
+    expect(await find('sveta bratuž')).toEqual([]);
+    expect(await find('hladn')).toEqual(['Čast in slava']); // the composer
+    expect(await find('s')).toEqual(['Čast in slava', 'Marija skoz življenje', 'Sveta noč']); // title order
+    expect(await find('s c')).toEqual(['Čast in slava']);
+    // An edit of title or composer is found at once under the new words, no longer under the old.
+    await client.put(`/api/songs/${noc}`, { title: 'Tiha noč', composer: 'Gruber' });
+    expect(await find('sveta')).toEqual([]);
+    expect(await find('tiha')).toEqual(['Tiha noč']);
+    expect(await find('franz')).toEqual([]);
+    // A deleted song leaves nothing in the index.
+    await client.delete(`/api/songs/${noc}`);
+    expect(await find('tiha')).toEqual([]);
+    const left = await t.database.db.selectFrom('song_prefixes').select('song_id').where('song_id', '=', noc).execute();
+    expect(left).toEqual([]);
+    // Another songbook's songs are not in this one's search.
+    const other = await newCommunity(client);
+    await client.post('/api/songs', { title: 'Marija pomagaj', community_id: other.id });
+    expect(await find('marija')).toEqual(['Marija skoz življenje']);
+  });
+
   it('collections: personal and one per community with counts', async () => {
     const { client, user } = await loggedIn(t.app);
     const c = await newCommunity(client, { name: 'Zbor zbirk' });

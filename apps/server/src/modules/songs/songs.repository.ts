@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
-import type { DB, SongsTable } from '../../db/schema.ts';
+import type { DB, SongPrefixesTable, SongsTable } from '../../db/schema.ts';
 import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
+import { insertPrefixes, replacePrefixes, searchTerms } from './song-prefixes.ts';
 
 export type SongRow = Selectable<SongsTable> & {
   community_name: string | null;
@@ -42,31 +43,13 @@ export interface SongListOptions {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
-  /**
-   * The matches are many (the count reached its cap): on SQLite the page walks the scope's title
-   * index and keeps the songs the full-text index matched, stopping at the page's end, instead
-   * of reading and sorting every match.
-   */
-  manyMatches?: boolean;
   /** Which events count for last_sung and times_sung_12m (song-history.query.ts); the list's songs are added. */
   history: Omit<HistoryFilter, 'songIds'>;
 }
 
 type Q = SelectQueryBuilder<DB, 'songs', object>;
-
-/** Sort and search key: lower-case with diacritics folded, so "Čast" sorts among the C's. */
-export const sortKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * Full-text terms: each word becomes a prefix match, all must match. Anything but letters and
- * digits is dropped, so no user input reaches the FTS syntax.
- */
-export function searchTerms(search: string): string[] {
-  return search
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-}
+/** A search: the index `sp` (song_prefixes), with `songs` joined when the query needs the songs' columns. */
+type S = SelectQueryBuilder<DB & { sp: SongPrefixesTable }, 'sp' | 'songs', object>;
 
 export class SongsRepository {
   private readonly db: Kysely<DB>;
@@ -77,64 +60,50 @@ export class SongsRepository {
     this.dialect = database.dialect;
   }
 
-  private scoped(scope: SongScope): Q {
-    let q = this.db.selectFrom('songs') as unknown as Q;
-    if (scope.candidatesOf) {
-      const communityId = scope.candidatesOf.communityId;
-      q = q.where((eb) => {
-        const own = eb.and([eb('songs.owner_type', '=', 'user'), eb('songs.owner_id', '=', scope.viewerId)]);
-        return communityId ? eb.or([own, eb.and([eb('songs.owner_type', '=', 'community'), eb('songs.owner_id', '=', communityId)])]) : own;
-      });
-    } else if (scope.owner) {
-      q = q.where('songs.owner_type', '=', scope.owner.type).where('songs.owner_id', '=', scope.owner.id);
-    } else if (!scope.all) {
-      const mine = this.db.selectFrom('community_users').select('community_id').where('user_id', '=', scope.viewerId);
-      q = q.where((eb) =>
-        scope.communityOnly
-          ? eb.and([eb('songs.owner_type', '=', 'community'), eb('songs.owner_id', 'in', mine)])
-          : eb.or([
-              eb.and([eb('songs.owner_type', '=', 'user'), eb('songs.owner_id', '=', scope.viewerId)]),
-              eb.and([eb('songs.owner_type', '=', 'community'), eb('songs.owner_id', 'in', mine)]),
-            ]),
-      );
-    } else if (scope.communityOnly) {
-      q = q.where('songs.owner_type', '=', 'community');
-    }
-    return q;
-  }
-
-  /** The full-text query of a search (FTS5's on SQLite, a tsquery on PostgreSQL); null: no words. */
-  private matchText(search: string | undefined): string | null {
-    const terms = search ? searchTerms(search) : [];
-    if (!terms.length) return null;
-    // PostgreSQL: the tsquery's own text (terms already folded as the 'simple' configuration would),
-    // so the parameter is a tsquery (`$n::tsquery`, read once), where to_tsquery(…, $n) in a plan
-    // made without values is computed again for every row it tests.
-    return this.dialect === 'sqlite' ? terms.map((t) => `"${t}"*`).join(' ') : terms.map((t) => `${sortKey(t)}:*`).join(' & ');
-  }
-
-  /** `match`: matchText's result (or its slot); `category` likewise. */
-  private filtered(scope: SongScope, opts: { match: string | null; category?: string; manyMatches?: boolean }): Q {
-    let q = this.scoped(scope);
-    const match = opts.match;
-    if (match !== null) {
-      if (this.dialect === 'sqlite') {
-        // Few matches: driven from the full-text index (each match's row read, then sorted). Many:
-        // the matches' ids as a list (a Bloom filter) beside the scope's index in page order.
-        q = opts.manyMatches
-          ? // "+" keeps the planner from driving by id from the list (which it prefers once ANALYZE has run).
-            q.where(sql<boolean>`+songs.id in (select rowid from songs_fts where songs_fts match ${match})`)
-          : (q.innerJoin(sql<{ id: number }>`(select rowid as id from songs_fts where songs_fts match ${match})`.as('fts'), 'fts.id', 'songs.id') as unknown as Q);
-      } else {
-        // Many: "is true" is not indexable, so the plan (prepared once for every word) walks the
-        // owner's title index and stops at the page's end; few: the GIN index finds the matches.
-        q = opts.manyMatches
-          ? q.where(sql<boolean>`(songs.search @@ ${match}::tsquery) is true`)
-          : q.where(sql<boolean>`songs.search @@ ${match}::tsquery`);
+  /** The scope as a condition on a table's owner columns: the songs, or the search index `sp`. */
+  private inScope(scope: SongScope, t: 'songs' | 'sp') {
+    const type = sql.ref<string>(`${t}.owner_type`);
+    const id = sql.ref<number>(`${t}.owner_id`);
+    return (eb: ExpressionBuilder<DB, 'songs'>): Expression<SqlBool> => {
+      const owner = (ownerType: string, ownerId: number) => eb.and([eb(type, '=', ownerType), eb(id, '=', ownerId)]);
+      if (scope.candidatesOf) {
+        const communityId = scope.candidatesOf.communityId;
+        const own = owner('user', scope.viewerId);
+        return communityId ? eb.or([own, owner('community', communityId)]) : own;
       }
-    }
-    if (opts.category) q = q.where('songs.category', '=', opts.category);
-    return q;
+      if (scope.owner) return owner(scope.owner.type, scope.owner.id);
+      if (!scope.all) {
+        const mine = this.db.selectFrom('community_users').select('community_id').where('user_id', '=', scope.viewerId);
+        const theirs = eb.and([eb(type, '=', 'community'), eb(id, 'in', mine)]);
+        return scope.communityOnly ? theirs : eb.or([owner('user', scope.viewerId), theirs]);
+      }
+      return eb(type, '=', 'community');
+    };
+  }
+
+  /** Every song of the scope; global admins' whole songbook without a condition. */
+  private scoped(scope: SongScope): Q {
+    const q = this.db.selectFrom('songs') as unknown as Q;
+    return scope.all && !scope.communityOnly ? q : q.where(this.inScope(scope, 'songs'));
+  }
+
+  /**
+   * A search's matches, read from the index: the first term's prefix within the scope (for one
+   * owner already in title order), each further term a lookup of the same entry under its own
+   * prefix. `withSongs` joins the songs' rows (for a category or another order); without it only
+   * the index is read. The terms are values or their slots.
+   */
+  private searched(scope: SongScope, terms: string[], withSongs: boolean): S {
+    let q = this.db.selectFrom('song_prefixes as sp') as unknown as S;
+    if (!(scope.all && !scope.communityOnly)) q = q.where(this.inScope(scope, 'sp') as never);
+    q = q.where('sp.prefix', '=', terms[0]);
+    terms.slice(1).forEach((term, i) => {
+      const t = (column: string) => sql.ref(`sp${i + 2}.${column}`);
+      q = q.where(
+        sql<SqlBool>`exists (select 1 from song_prefixes ${sql.table(`sp${i + 2}`)} where ${t('prefix')} = ${term} and ${t('owner_type')} = sp.owner_type and ${t('owner_id')} = sp.owner_id and ${t('title_sort')} = sp.title_sort and ${t('song_id')} = sp.song_id)`,
+      );
+    });
+    return withSongs ? q.innerJoin('songs', 'songs.id', 'sp.song_id') : q;
   }
 
   /**
@@ -169,42 +138,63 @@ export class SongsRepository {
   }
 
   /**
+   * The matches of a search or the scope's songs, narrowed to a category: `terms` and `category`
+   * are slots. A search in title order without a category reads nothing but the index.
+   */
+  private matched(scope: SongScope, terms: string[], category: string | undefined, rows: boolean): Q {
+    let q = terms.length ? (this.searched(scope, terms, rows || !!category) as unknown as Q) : this.scoped(scope);
+    if (category) q = q.where('songs.category', '=', category);
+    return q;
+  }
+
+  /** A search's terms as values (`term0`…) and as slots. */
+  private termsOf(search: string | undefined) {
+    const terms = search ? searchTerms(search) : [];
+    return { terms, slots: terms.map((_, i) => param<string>(`term${i}`)), values: Object.fromEntries(terms.map((t, i) => [`term${i}`, t])) };
+  }
+
+  /**
    * One page in one statement: the ids are ordered and cut first (a narrow sort), then only those
    * rows are read in full, so lyrics and notes of thousands of matches are never sorted. The page
-   * is a CTE read twice (by the history and by the rows), which both engines compute once.
+   * is a CTE read twice (by the history and by the rows), which both engines compute once. A
+   * search in title order walks the index in its order and stops at the page's end.
    */
   list(scope: SongScope, opts: SongListOptions): Promise<SongRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
-    const match = this.matchText(opts.search);
+    const search = this.termsOf(opts.search);
     const { slots, shape, values } = this.slotted(scope);
-    const key = `list ${shape} ${match !== null} ${!!opts.category} ${opts.sort} ${direction} ${!!opts.manyMatches} ${opts.history.allEvents}`;
+    const key = `list ${shape} ${search.terms.length} ${!!opts.category} ${opts.sort} ${direction} ${opts.history.allEvents}`;
     return this.shaped<SongRow>(
       key,
       () => {
         // The song history's values are slots too (song-history.query.ts).
         const history = { viewerId: param<number>('historyViewer'), allEvents: opts.history.allEvents, before: param<string>('before'), since: param<string>('since') };
+        const byTitle = opts.sort === 'title';
+        // A search in title order is ordered by the index's own columns (the same values as the songs').
+        const t = search.terms.length && byTitle ? { title: 'sp.title_sort', id: 'sp.song_id' } : { title: 'songs.title_sort', id: 'songs.id' };
         // title_sort is already folded and never null, so the index can serve the default order.
         const order = (h: string) =>
-          opts.sort === 'title'
-            ? sql`songs.title_sort`
+          byTitle
+            ? sql.ref(t.title)
             : opts.sort === 'composer'
               ? sql`coalesce(songs.composer_sort, '')`
               : opts.sort === 'last_sung'
                 ? // Never sung sorts as the oldest: first when ascending ("longest unsung"), last when descending.
                   sql`coalesce(${sql.ref(`${h}.last_sung`)}, '')`
                 : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
-        const filter = { match: match === null ? null : param<string>('match'), category: opts.category ? param<string>('category') : undefined, manyMatches: opts.manyMatches };
-        let matches = this.filtered(slots, filter);
+        const category = opts.category ? param<string>('category') : undefined;
+        let matches = this.matched(slots, search.slots, category, !byTitle);
         if (opts.sort === 'last_sung') {
           // The history of every match (one grouped statement over their setlist items), to order by.
-          const ids = this.filtered(slots, filter).select('songs.id');
+          const ids = this.matched(slots, search.slots, category, true).select('songs.id');
           matches = matches.leftJoin(songHistory(this.db, { ...history, songIds: ids }, 'song').as('hs'), 'hs.song_id', 'songs.id') as unknown as Q;
         }
         const page = matches
-          .select('songs.id')
+          .select(sql.ref<number>(t.id).as('id'))
           .orderBy(order('hs'), direction)
           .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
-          .orderBy('songs.id')
+          // In title order the tie follows the direction, so either direction is the index's order.
+          .orderBy(sql.ref(t.id), byTitle ? direction : 'asc')
           .limit(param<number>('limit'))
           .offset(param<number>('offset'));
         const withPage = this.db.with('page', () => page);
@@ -215,11 +205,11 @@ export class SongsRepository {
           .leftJoin(songHistory(this.db, { ...history, songIds: pageIds }, 'song').as('h'), 'h.song_id', 'songs.id')
           .select(['h.last_sung', 'h.n_since as times_sung_12m'])
           .where('songs.id', 'in', pageIds)
-          .orderBy(order('h'), direction)
+          .orderBy(byTitle ? sql`songs.title_sort` : order('h'), direction)
           .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
-          .orderBy('songs.id');
+          .orderBy('songs.id', byTitle ? direction : 'asc');
       },
-      { ...values, match, category: opts.category, limit: opts.limit, offset: opts.offset, historyViewer: opts.history.viewerId, before: opts.history.before, since: opts.history.since },
+      { ...values, ...search.values, category: opts.category, limit: opts.limit, offset: opts.offset, historyViewer: opts.history.viewerId, before: opts.history.before, since: opts.history.since },
     );
   }
 
@@ -232,14 +222,13 @@ export class SongsRepository {
    * (owner, category) index, one seek per category, however many songs it has.
    */
   async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number, countUpTo: number | null): Promise<SongFigures> {
-    const match = this.matchText(opts.search);
+    const search = this.termsOf(opts.search);
     const { slots, shape, values } = this.slotted(scope);
-    const key = `figures ${shape} ${match !== null} ${!!opts.category} ${countUpTo !== null}`;
+    const key = `figures ${shape} ${search.terms.length} ${!!opts.category} ${countUpTo !== null}`;
     const rows = await this.shaped<{ category: string; total: number | null; own: number | null }>(
       key,
       () => {
-        const filter = { match: match === null ? null : param<string>('match'), category: opts.category ? param<string>('category') : undefined };
-        let matches = this.filtered(slots, filter).select(sql<number>`1`.as('one'));
+        let matches = this.matched(slots, search.slots, opts.category ? param<string>('category') : undefined, false).select(sql<number>`1`.as('one'));
         if (countUpTo !== null) matches = matches.limit(param<number>('countLimit'));
         const total = this.db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
         const own = this.scoped(slots).where('songs.created_by', '=', param<number>('ownBy')).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -257,7 +246,7 @@ export class SongsRepository {
         const categories = this.scoped(slots).select('songs.category').distinct().orderBy('songs.category').limit(200);
         return this.db.selectFrom(categories.as('c')).select(['c.category', total.as('total'), own.as('own')]).orderBy('c.category');
       },
-      { ...values, match, category: opts.category, countLimit: countUpTo === null ? null : countUpTo + 1, ownBy: viewerId },
+      { ...values, ...search.values, category: opts.category, countLimit: countUpTo === null ? null : countUpTo + 1, ownBy: viewerId },
     );
     const n = Number(rows[0]?.total ?? 0);
     const exact = countUpTo === null || n <= countUpTo;
@@ -319,13 +308,26 @@ export class SongsRepository {
     return q.where('songs.id', '=', id).executeTakeFirst() as Promise<SongRow | undefined>;
   }
 
-  async insert(row: Insertable<SongsTable>): Promise<number> {
-    const { id } = await this.db.insertInto('songs').values(row).returning('id').executeTakeFirstOrThrow();
-    return id;
+  /** A song with its search index rows, in one transaction. */
+  insert(row: Insertable<SongsTable>): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('songs').values(row).returning('id').executeTakeFirstOrThrow();
+      await insertPrefixes(trx, [{ ...row, composer: row.composer ?? null, id }]);
+      return id;
+    });
   }
 
+  /** A change of title, composer or owner rewrites the song's search index rows in the same transaction. */
   async update(id: number, patch: Partial<Insertable<SongsTable>>): Promise<void> {
-    await this.db.updateTable('songs').set(patch).where('id', '=', id).execute();
+    const indexed = (['title', 'composer', 'title_sort', 'owner_type', 'owner_id'] as const).some((k) => k in patch);
+    if (!indexed) {
+      await this.db.updateTable('songs').set(patch).where('id', '=', id).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('songs').set(patch).where('id', '=', id).execute();
+      await replacePrefixes(trx, id);
+    });
   }
 
   /**

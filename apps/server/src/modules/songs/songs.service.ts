@@ -23,7 +23,8 @@ import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
-import { SongsRepository, sortKey, type SongFigures, type SongRow, type SongScope } from './songs.repository.ts';
+import { sortKey } from './song-prefixes.ts';
+import { SongsRepository, type SongFigures, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
@@ -157,10 +158,8 @@ export class SongsService {
   /**
    * A page with its figures: at most three statements (the named community, the figures, the
    * page). The matches are counted up to ten pages past this one (SONG_COUNT_PAGES): beyond that
-   * the total is a lower bound (`total_exact` false) and the page is read in title order from the
-   * index instead of from every match. The figures come first, since they choose how the page
-   * is read: each way is a statement prepared once (on PostgreSQL also planned once), so the
-   * plan must not depend on how common the word is.
+   * the total is a lower bound (`total_exact` false). A search reads the songs' prefix index
+   * (song-prefixes.ts), in title order for one songbook, so neither statement reads every match.
    */
   async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
     const { canEdit, ...scope } = await this.scope(actor, q);
@@ -169,10 +168,10 @@ export class SongsService {
     // Unfiltered, the total is the songbook's size (a side card shows it): counted in full.
     const countUpTo = q.search || q.category ? offset + q.per_page * SONG_COUNT_PAGES : null;
     const history = this.historyFor(actor);
-    const page = (manyMatches: boolean) => this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, manyMatches, history });
-    const figures = await this.repo.figures(scope, filter, actor.id, countUpTo);
-    // Walking the title index in order pays only for the title order; any other order reads every match.
-    const rows = await page(!figures.totalExact && q.sort === 'title');
+    const [figures, rows] = await Promise.all([
+      this.repo.figures(scope, filter, actor.id, countUpTo),
+      this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history }),
+    ]);
     const songs = rows.map((row) => this.toSong(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.

@@ -1,0 +1,37 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../database.ts';
+import type { DB } from '../schema.ts';
+import { insertPrefixes } from '../../modules/songs/song-prefixes.ts';
+
+/**
+ * The song search reads its own index, song_prefixes (modules/songs/song-prefixes.ts), instead of
+ * FTS5 (SQLite) and a tsvector (PostgreSQL), which return matches in their own order: a songbook
+ * page in title order then read and sorted every match (issue 20, docs/decisions.md). Keyed so
+ * that one prefix of one owner's songs is a range in title order; a song's rows go with it
+ * (ON DELETE CASCADE, through the song_id index). Filled from the existing songs.
+ */
+export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('song_prefixes')
+    .addColumn('prefix', 'text', (c) => c.notNull())
+    .addColumn('owner_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('owner_id', 'integer', (c) => c.notNull())
+    .addColumn('title_sort', 'text', (c) => c.notNull())
+    .addColumn('song_id', 'integer', (c) => c.notNull().references('songs.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('song_prefixes_pkey', ['prefix', 'owner_type', 'owner_id', 'title_sort', 'song_id'])
+    // SQLite: the primary key is the table (no second copy of every row beside it).
+    .$call((t) => (dialect === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t))
+    .execute();
+  await db.schema.createIndex('song_prefixes_song').on('song_prefixes').column('song_id').execute();
+
+  const songs = await (db as Kysely<DB>).selectFrom('songs').select(['id', 'title', 'composer', 'title_sort', 'owner_type', 'owner_id']).orderBy('id').execute();
+  await insertPrefixes(db as Kysely<DB>, songs);
+
+  if (dialect === 'sqlite') {
+    for (const t of ['songs_fts_insert', 'songs_fts_delete', 'songs_fts_update']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
+    await sql`DROP TABLE songs_fts`.execute(db);
+  } else {
+    await sql`DROP INDEX songs_search`.execute(db);
+    await sql`ALTER TABLE songs DROP COLUMN search`.execute(db);
+  }
+}
