@@ -97,7 +97,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   };
   const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
   const notifications = new NotificationsService(repos.notifications, clock);
-  const communities = new CommunitiesService(db, notifications, clock, config.tzApp);
+  const communities = new CommunitiesService(database, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(database, communities, storage, clock, config.tzApp);
   const attendance = new AttendanceService(database, clock, config.tzApp);

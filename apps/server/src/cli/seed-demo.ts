@@ -98,7 +98,7 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
     );
   }
   const communities = new CommunitiesRepository(database.db);
-  const service = new CommunitiesService(database.db, new NotificationsService(notifications, systemClock), systemClock, counts.tz);
+  const service = new CommunitiesService(database, new NotificationsService(notifications, systemClock), systemClock, counts.tz);
   for (const c of DEMO_COMMUNITIES) {
     await communities.transaction(async (repo, trx) => {
       const id = await repo.insert({

@@ -7,8 +7,9 @@ import {
   type TCommunity,
   type TCommunitySettingsRequest,
 } from '@zborovodja/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -27,13 +28,13 @@ export class CommunitiesService {
   private readonly repo: CommunitiesRepository;
 
   constructor(
-    db: Kysely<DB>,
+    database: Database,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     /** TZ_APP: "upcoming" is judged by the parish's calendar day, not UTC's. */
     private readonly tzApp: string,
   ) {
-    this.repo = new CommunitiesRepository(db);
+    this.repo = new CommunitiesRepository(database.db, database);
   }
 
   /** The community and the actor's membership, or 404 when it does not exist or the actor may not see it. */
