@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
+import { literal, param, preparedRead } from '../../db/prepared.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
 /**
@@ -186,7 +186,7 @@ export class EventsRepository {
       .orderBy('e.date', dir)
       .orderBy('e.time', dir)
       .orderBy('e.id', dir)
-      .limit(param<number>('limit'))
+      .limit(literal('limit'))
       .offset(param<number>('offset'));
   }
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
+import { literal, param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SongPrefixesTable, SongsTable } from '../../db/schema.ts';
 import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { insertPrefixes, replacePrefixes, searchTerms } from './song-prefixes.ts';
@@ -195,7 +195,7 @@ export class SongsRepository {
           .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
           // In title order the tie follows the direction, so either direction is the index's order.
           .orderBy(sql.ref(t.id), byTitle ? direction : 'asc')
-          .limit(param<number>('limit'))
+          .limit(literal('limit'))
           .offset(param<number>('offset'));
         const withPage = this.db.with('page', () => page);
         // Read by name inside the statement that carries the WITH (a builder made from withPage would repeat it).
@@ -229,7 +229,7 @@ export class SongsRepository {
       key,
       () => {
         let matches = this.matched(slots, search.slots, opts.category ? param<string>('category') : undefined, false).select(sql<number>`1`.as('one'));
-        if (countUpTo !== null) matches = matches.limit(param<number>('countLimit'));
+        if (countUpTo !== null) matches = matches.limit(literal('countLimit'));
         const total = this.db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
         const own = this.scoped(slots).where('songs.created_by', '=', param<number>('ownBy')).select((eb) => eb.fn.countAll<number>().as('n'));
         if (slots.owner) {
