@@ -196,10 +196,16 @@ describe('songs', () => {
     expect(await find('tiha')).toEqual([]);
     const left = await t.database.db.selectFrom('song_prefixes').select('song_id').where('song_id', '=', noc).execute();
     expect(left).toEqual([]);
-    // Another songbook's songs are not in this one's search.
+    // Another songbook's songs are not in this one's search, nor a personal song, also for a global admin.
     const other = await newCommunity(client);
     await client.post('/api/songs', { title: 'Marija pomagaj', community_id: other.id });
+    await client.post('/api/songs', { title: 'Marija, moja osebna' });
     expect(await find('marija')).toEqual(['Marija skoz življenje']);
+    const admin = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    const asAdmin = async (query: string) => (await admin.client.get(`/api/songs?${query}&search=marija`)).json().songs.map((s: { title: string }) => s.title);
+    expect(await asAdmin(`community_id=${community.id}`)).toEqual(['Marija skoz življenje']);
+    expect(await asAdmin(`community_id=${other.id}`)).toEqual(['Marija pomagaj']);
+    expect(await asAdmin('user_only=true')).toEqual([]);
   });
 
   it('collections: personal and one per community with counts', async () => {

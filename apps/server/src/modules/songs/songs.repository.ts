@@ -51,6 +51,9 @@ type Q = SelectQueryBuilder<DB, 'songs', object>;
 /** A search: the index `sp` (song_prefixes), with `songs` joined when the query needs the songs' columns. */
 type S = SelectQueryBuilder<DB & { sp: SongPrefixesTable }, 'sp' | 'songs', object>;
 
+/** A global admin's list of every song: no owner condition at all. */
+const everySong = (scope: SongScope) => scope.all && !scope.owner && !scope.candidatesOf && !scope.communityOnly;
+
 export class SongsRepository {
   private readonly db: Kysely<DB>;
   private readonly dialect: Dialect;
@@ -81,10 +84,10 @@ export class SongsRepository {
     };
   }
 
-  /** Every song of the scope; global admins' whole songbook without a condition. */
+  /** Every song of the scope; a global admin's whole songbook without a condition. */
   private scoped(scope: SongScope): Q {
     const q = this.db.selectFrom('songs') as unknown as Q;
-    return scope.all && !scope.communityOnly ? q : q.where(this.inScope(scope, 'songs'));
+    return everySong(scope) ? q : q.where(this.inScope(scope, 'songs'));
   }
 
   /**
@@ -95,7 +98,7 @@ export class SongsRepository {
    */
   private searched(scope: SongScope, terms: string[], withSongs: boolean): S {
     let q = this.db.selectFrom('song_prefixes as sp') as unknown as S;
-    if (!(scope.all && !scope.communityOnly)) q = q.where(this.inScope(scope, 'sp') as never);
+    if (!everySong(scope)) q = q.where(this.inScope(scope, 'sp') as never);
     q = q.where('sp.prefix', '=', terms[0]);
     terms.slice(1).forEach((term, i) => {
       const t = (column: string) => sql.ref(`sp${i + 2}.${column}`);
