@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { iso, systemClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -57,6 +58,9 @@ async function topUp(database: Database, communityId: number, ownerId: number, p
   const songs = await seedSongs(database, communityId, ownerId, c.songs);
   const members = await seedMembers(database, { communityId, count: c.members, passwordHash });
   const events = await seedEvents(database, { communityId, ownerId, count: c.events, tz: c.tz });
+  // A bulk load on PostgreSQL: its statistics at once, not when autovacuum next wakes (up to a
+  // minute), so the first plans are made knowing the data (db/database.ts, readPool).
+  if (database.dialect === 'postgres' && songs + members + events > 0) await sql`analyze`.execute(database.db);
   return { songs, members, events };
 }
 

@@ -78,8 +78,19 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   // A request waits for a free pooled connection as long as it takes (as on SQLite); only opening
   // a connection is limited, so a busy server queues while a database that does not answer fails
   // within 0.8 s (a 503).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: QuickConnectClient });
-  const readPool = new pg.Pool({ connectionString: databaseUrl, max: 6, Client: QuickConnectClient, options: '-c plan_cache_mode=force_generic_plan' });
+  // No JIT: a plan whose estimate is high (a table not yet analyzed after a bulk import) was
+  // compiled on every execution, ~110 ms for the events list at 50 000 events (docs/performance.md).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: QuickConnectClient, options: '-c jit=off' });
+  // The hot reads: generic plans (see readPool above), no JIT, no parallel workers (starting one
+  // cost the events list 5 ms of its 6), and connections renewed every 5 minutes, so that a plan
+  // made before the statistics knew the data (an empty or freshly imported table) does not stay.
+  const readPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 6,
+    Client: QuickConnectClient,
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
+    maxLifetimeSeconds: 300,
+  });
   const statements: Database['statements'] = options.countStatements ? { count: 0, log: null } : null;
   for (const p of [pool, readPool]) {
     // A dropped idle connection must not crash the process; the next query reconnects.
