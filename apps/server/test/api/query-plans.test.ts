@@ -12,7 +12,7 @@ import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.
  * covering index counts too), on PostgreSQL `EXPLAIN` with sequential scans discouraged
  * (`enable_seqscan = off`, as a small test table would otherwise be read whole, rightly) must
  * show no `Seq Scan` on them, in the generic plan each statement runs with (prepared, explained with
- * `plan_cache_mode = force_generic_plan`, as the read pool runs them). QUERY_PLANS_OUT=file writes every plan there (docs/performance.md);
+ * `plan_cache_mode = force_generic_plan` on the read pool, as they run). QUERY_PLANS_OUT=file writes every plan there (docs/performance.md);
  * QUERY_PLANS_SEED=1 first seeds the benchmark's data (`seed-demo --songs 10000 --events 5000`,
  * updated statistics) and asks as one of its members, and on PostgreSQL then records
  * `EXPLAIN (ANALYZE, BUFFERS)` with the planner's own choices.
@@ -94,12 +94,12 @@ async function plansOf(run: () => Promise<{ statusCode: number }>): Promise<Plan
   if (t.database.sqlite) {
     for (const s of reads) plans.push({ sql: s.sql, plan: t.database.sqlite.prepare(`explain query plan ${s.sql}`).all().map((r) => (r as { detail: string }).detail) });
   } else {
-    const client = await t.database.pool!.connect();
+    // The hot reads run as named statements on the read pool, with plans made without their values,
+    // no JIT and no parallel workers (db/database.ts readPool): each statement is prepared there and
+    // its generic plan explained, as it runs.
+    const client = await t.database.readPool!.connect();
     try {
       if (!SEEDED) await client.query('set enable_seqscan = off');
-      // The hot reads run as named statements with plans made without their values (db/database.ts
-      // readPool): each statement is prepared and its generic plan explained, as it runs.
-      await client.query('set plan_cache_mode = force_generic_plan');
       for (const [i, s] of reads.entries()) {
         await client.query(`prepare qp${i} as ${s.sql}`);
         const args = s.values.map((v) => (v === null ? 'null' : typeof v === 'number' ? String(v) : client.escapeLiteral(String(v))));
@@ -107,7 +107,6 @@ async function plansOf(run: () => Promise<{ statusCode: number }>): Promise<Plan
         await client.query(`deallocate qp${i}`);
         plans.push({ sql: s.sql, plan: rows.map((r) => r['QUERY PLAN']) });
       }
-      await client.query('reset plan_cache_mode');
       await client.query('reset enable_seqscan');
     } finally {
       client.release();
