@@ -100,6 +100,12 @@ describe('last_sung and times_sung_12m', () => {
     // The private event puts Ave Marija and Pridi, Gospod (one date: by title) first for its owner.
     const mine = await admin.client.get(`/api/songs?community_id=${communityId}&sort=last_sung&order=desc`);
     expect(mine.json().songs.map((s: Row) => s.id)).toEqual([song.ave, song.pridi, song.kristus, song.nova]);
+    // A search sorted so (read from the search's own index, issue 20), with and without a category.
+    const ids = async (q: string) => (await member.client.get(`/api/songs?community_id=${communityId}&sort=last_sung&${q}`)).json().songs.map((s: Row) => s.id);
+    expect(await ids('order=desc&search=p')).toEqual([song.pridi, song.nova]);
+    expect(await ids('order=asc&search=p')).toEqual([song.nova, song.pridi]);
+    expect(await ids(`order=desc&search=p&category=${encodeURIComponent('Splošno')}`)).toEqual([song.pridi, song.nova]);
+    expect(await ids(`order=desc&search=a&category=${encodeURIComponent('Marijanska')}`)).toEqual([song.ave]);
   });
 
   it('yearBefore is the same date a year earlier', () => {

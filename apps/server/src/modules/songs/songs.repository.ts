@@ -173,8 +173,10 @@ export class SongsRepository {
         // The song history's values are slots too (song-history.query.ts).
         const history = { viewerId: param<number>('historyViewer'), allEvents: opts.history.allEvents, before: param<string>('before'), since: param<string>('since') };
         const byTitle = opts.sort === 'title';
-        // A search in title order is ordered by the index's own columns (the same values as the songs').
-        const t = search.terms.length && byTitle ? { title: 'sp.title_sort', id: 'sp.song_id' } : { title: 'songs.title_sort', id: 'songs.id' };
+        // Title and last sung need no column of the songs: a search orders them by the index's own
+        // columns (the same values as the songs'), in title order walking it in its order.
+        const fromIndex = search.terms.length > 0 && (byTitle || opts.sort === 'last_sung');
+        const t = fromIndex ? { title: 'sp.title_sort', id: 'sp.song_id' } : { title: 'songs.title_sort', id: 'songs.id' };
         // title_sort is already folded and never null, so the index can serve the default order.
         const order = (h: string) =>
           byTitle
@@ -186,16 +188,16 @@ export class SongsRepository {
                   sql`coalesce(${sql.ref(`${h}.last_sung`)}, '')`
                 : sql`lower(coalesce(${sql.ref(`songs.${opts.sort}`)}, ''))`;
         const category = opts.category ? param<string>('category') : undefined;
-        let matches = this.matched(slots, search.slots, category, !byTitle);
+        let matches = this.matched(slots, search.slots, category, !fromIndex);
         if (opts.sort === 'last_sung') {
           // The history of every match (one grouped statement over their setlist items), to order by.
-          const ids = this.matched(slots, search.slots, category, true).select('songs.id');
-          matches = matches.leftJoin(songHistory(this.db, { ...history, songIds: ids }, 'song').as('hs'), 'hs.song_id', 'songs.id') as unknown as Q;
+          const ids = this.matched(slots, search.slots, category, !fromIndex).select(sql.ref<number>(t.id).as('id'));
+          matches = matches.leftJoin(songHistory(this.db, { ...history, songIds: ids }, 'song').as('hs'), 'hs.song_id', t.id as never) as unknown as Q;
         }
         const page = matches
           .select(sql.ref<number>(t.id).as('id'))
           .orderBy(order('hs'), direction)
-          .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
+          .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql.ref(t.title)))
           // In title order the tie follows the direction, so either direction is the index's order.
           .orderBy(sql.ref(t.id), byTitle ? direction : 'asc')
           .limit(literal('limit'))
