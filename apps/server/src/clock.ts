@@ -10,17 +10,24 @@ export const addMs = (d: Date, ms: number): Date => new Date(d.getTime() + ms);
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a time zone: "today" for events and festivities. */
 export function dateIn(timeZone: string, at: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
+  let day = dayFormats.get(timeZone);
+  if (!day) {
     // en-CA formats as YYYY-MM-DD; building a format costs ~0.1 ms, so each zone's is kept.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+    day = { format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), minute: NaN, date: '' };
+    dayFormats.set(timeZone, day);
   }
-  return format.format(at);
+  // A zone's date changes only on a whole minute, so the last answer holds for its minute
+  // (formatting costs ~5 µs, and most requests ask for "today").
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== day.minute) {
+    day.minute = minute;
+    day.date = day.format.format(at);
+  }
+  return day.date;
 }
 
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */

@@ -203,4 +203,16 @@ describe('FestivitiesService', () => {
     expect(dateIn('UTC', new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
     expect(addDays('2026-12-20', 29)).toBe('2027-01-18');
   });
+
+  it('turns the date at midnight to the millisecond, though it keeps the last answer for its minute', () => {
+    for (const [at, date] of [
+      ['2026-12-31T22:59:00.000Z', '2026-12-31'],
+      ['2026-12-31T22:59:59.999Z', '2026-12-31'],
+      ['2026-12-31T23:00:00.000Z', '2027-01-01'],
+      ['2026-12-31T22:59:30.000Z', '2026-12-31'],
+      ['2027-03-28T00:59:59.999Z', '2027-03-28'],
+    ] as const) {
+      expect(dateIn('Europe/Ljubljana', new Date(at)), at).toBe(date);
+    }
+  });
 });
