@@ -18,9 +18,9 @@ export interface Database {
    * The PostgreSQL pool of the prepared hot reads (db/prepared.ts), whose connections use generic
    * plans (`plan_cache_mode = force_generic_plan`); null on SQLite. PostgreSQL otherwise re-plans a
    * named statement on every execution while a custom plan looks cheaper, and planning the events
-   * list took 1.3 ms against 0.2 ms to run it (docs/performance.md). Every hot read has one shape
-   * per kind of value (the song list's few and many matches), so a plan made without the values
-   * is a good one; Kysely's other queries keep PostgreSQL's default on their own pool.
+   * list took 1.3 ms against 0.2 ms to run it (docs/performance.md). Every hot read is driven by
+   * an index whatever its values (a song search by its prefix index), so a plan made without the
+   * values is a good one; Kysely's other queries keep PostgreSQL's default on their own pool.
    */
   readPool: pg.Pool | null;
   /**
