@@ -16,6 +16,15 @@ import type { FirstScreenAnswers } from '../src/app/first-screen-data.ts';
  * at a phone's width, as in the browser, and any console error or warning fails the test.
  */
 
+// The server renders in TZ_APP (server.ts sets TZ), and a parish's phones are in the same zone:
+// the client side of this test too, or the hour after midnight there would render "včeraj" on
+// one side and "danes" on the other. Node applies a change of TZ at once.
+const machineTz = process.env.TZ;
+process.env.TZ = 'Europe/Ljubljana';
+afterAll(() => {
+  if (machineTz === undefined) delete process.env.TZ;
+  else process.env.TZ = machineTz;
+});
 const today = new Date().toISOString().slice(0, 10);
 const event = (id: number, title: string) => ({
   id, title, date: today, time: '19:30', location: 'Kor', event_type: 'rehearsal', description: null,
