@@ -110,10 +110,11 @@ export class SongsRepository {
   }
 
   /**
-   * The list and the figures are prepared once per shape (which scope, filters, order, few or many
-   * matches) with `param()` slots for the values (db/prepared.ts preparedRead): building and
-   * compiling these nested queries with Kysely cost more than running them, and on PostgreSQL
-   * planning the song page cost more than executing it. At most a few dozen shapes.
+   * The list and the figures are prepared once per shape (which scope, how many search words, a
+   * category or not, the order) with `param()` slots for the values (db/prepared.ts
+   * preparedRead): building and compiling these nested queries with Kysely cost more than running
+   * them, and on PostgreSQL planning the song page cost more than executing it. The app asks a
+   * few dozen shapes; every combination together is a few hundred.
    */
   private readonly shapes = new Map<string, (args: Record<string, unknown>) => Promise<unknown[]>>();
 
