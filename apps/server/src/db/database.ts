@@ -88,7 +88,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     connectionString: databaseUrl,
     max: 6,
     Client: QuickConnectClient,
-    options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1',
     maxLifetimeSeconds: 300,
   });
   const statements: Database['statements'] = options.countStatements ? { count: 0, log: null } : null;

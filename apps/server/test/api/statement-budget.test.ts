@@ -66,6 +66,12 @@ describe('statements per request (the benchmark routes)', () => {
     });
   }
 
+  it('GET an event of a community with its attendees and voice parts: the session and one (the parts are tallied from the list)', async () => {
+    const res = await admin.client.get(`/api/events/${eventId}?include_attendees=true`);
+    expect(res.json().voice_parts.length).toBeGreaterThan(0);
+    expect(await statements(() => admin.client.get(`/api/events/${eventId}?include_attendees=true`))).toBe(2);
+  });
+
   it('POST /api/login: at most 3', async () => {
     const user = await newUser(t.app);
     const client = new Client(t.app);

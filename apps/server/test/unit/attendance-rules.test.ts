@@ -1,6 +1,6 @@
 import { absenceDays, attendanceErrors, normalizeVoicePart, ZAbsenceRequest, ZVoicePartMinimums } from '@zborovodja/contracts';
 import { describe, expect, it } from 'vitest';
-import { voicePartSummary } from '../../src/modules/attendance/voice-parts.ts';
+import { partTallies, voicePartSummary } from '../../src/modules/attendance/voice-parts.ts';
 import { can, type EventAccess } from '../../src/policy.ts';
 
 /** Issue 23's pure rules: who keeps attendance, voice parts, minimums, absences. */
@@ -67,6 +67,22 @@ describe('voice parts', () => {
     expect(ZVoicePartMinimums.safeParse({ Tenor: -1 }).error?.issues[0].message).toBe(attendanceErrors.minimumsInvalid);
     expect(ZVoicePartMinimums.safeParse({ '': 1 }).success).toBe(false);
     expect(ZVoicePartMinimums.safeParse(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Glas ${i}`, 1]))).error?.issues[0].message).toBe(attendanceErrors.minimumsTooMany);
+  });
+  it('the tallies: each part (and no part) counts its confirmed, pending and declined attendees', () => {
+    const list = [
+      { status: 'confirmed', voice_part: 'Tenor' },
+      { status: 'pending', voice_part: 'Tenor' },
+      { status: 'declined', voice_part: 'Tenor' },
+      { status: 'confirmed', voice_part: null },
+      { status: 'confirmed', voice_part: 'Alt' },
+      { status: 'confirmed', voice_part: 'Alt' },
+    ];
+    expect(partTallies(list)).toEqual([
+      { part: 'Tenor', confirmed: 1, pending: 1, declined: 1 },
+      { part: null, confirmed: 1, pending: 0, declined: 0 },
+      { part: 'Alt', confirmed: 2, pending: 0, declined: 0 },
+    ]);
+    expect(partTallies([])).toEqual([]);
   });
   it('the summary: standard parts first, parts with a minimum and nobody listed, below when too few confirmed', () => {
     const summary = voicePartSummary(

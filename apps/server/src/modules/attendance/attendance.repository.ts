@@ -1,32 +1,13 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
 import type { AbsencesTable, DB } from '../../db/schema.ts';
-import type { PartTally } from './voice-parts.ts';
 
-/** Voice-part counts and absences (issue 23): the only Kysely code of the attendance module. */
+/** Absences (issue 23): the only Kysely code of the attendance module. */
 export class AttendanceRepository {
   private readonly db: Kysely<DB>;
-  private readonly tallies;
 
   constructor(database: Database) {
     this.db = database.db;
-    const count = (status: string) => sql<number>`sum(case when a.status = ${status} then 1 else 0 end)`;
-    // Read with every event page of a community's event: prepared once (db/prepared.ts).
-    this.tallies = preparedRead(database, (db) =>
-      db
-        .selectFrom('event_attendees as a')
-        .leftJoin('community_users as cu', (j) => j.onRef('cu.user_id', '=', 'a.user_id').on('cu.community_id', '=', param<number>('communityId')))
-        .select(['cu.voice_part as part'])
-        .select([count('confirmed').as('confirmed'), count('pending').as('pending'), count('declined').as('declined')])
-        .where('a.event_id', '=', param<number>('eventId'))
-        .groupBy('cu.voice_part'),
-    );
-  }
-
-  /** The event's answers per voice part of its community, in one statement (not per attendee). */
-  async partTallies(eventId: number, communityId: number): Promise<PartTally[]> {
-    return (await this.tallies({ eventId, communityId })) as PartTally[];
   }
 
   /** The user's absences that have not ended before `from`, soonest first. */

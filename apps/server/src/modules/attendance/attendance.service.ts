@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import { parseMinimums } from '../communities/communities.mapper.ts';
 import { AttendanceRepository } from './attendance.repository.ts';
-import { voicePartSummary } from './voice-parts.ts';
+import { partTallies, voicePartSummary } from './voice-parts.ts';
 
 export type Away = { start_date: string; end_date: string; note: string | null };
 
@@ -61,8 +61,8 @@ export class AttendanceService {
     return out;
   }
 
-  /** The event's answers per voice part with the community's minimums (one statement). */
-  async voiceParts(eventId: number, communityId: number, minimumsJson: string | null): Promise<TVoicePartCount[]> {
-    return voicePartSummary(await this.repo.partTallies(eventId, communityId), parseMinimums(minimumsJson));
+  /** The event's answers per voice part (from its attendee list) with the community's minimums. */
+  voiceParts(attendees: readonly { status: string; voice_part: string | null }[], minimumsJson: string | null): TVoicePartCount[] {
+    return voicePartSummary(partTallies(attendees), parseMinimums(minimumsJson));
   }
 }

@@ -7,6 +7,21 @@ export interface PartTally {
   declined: number;
 }
 
+/**
+ * The answers per voice part, tallied from the event's attendee list: the page reads that list
+ * anyway (each attendee with their status and their part in the event's community), so counting it
+ * again in the database was a statement more on every event page.
+ */
+export function partTallies(attendees: readonly { status: string; voice_part: string | null }[]): PartTally[] {
+  const byPart = new Map<string | null, PartTally>();
+  for (const a of attendees) {
+    let t = byPart.get(a.voice_part);
+    if (!t) byPart.set(a.voice_part, (t = { part: a.voice_part, confirmed: 0, pending: 0, declined: 0 }));
+    if (a.status === 'confirmed' || a.status === 'pending' || a.status === 'declined') t[a.status] += 1;
+  }
+  return [...byPart.values()];
+}
+
 /** Sopran, Alt, Tenor, Bas first, other parts by name, attendees without a part last. */
 function partOrder(a: string | null, b: string | null): number {
   if (a === b) return 0;
@@ -19,7 +34,7 @@ function partOrder(a: string | null, b: string | null): number {
 }
 
 /**
- * The voice-part summary of an event (issue 23): the tallies the database counted, plus a zero
+ * The voice-part summary of an event (issue 23): the tallies, plus a zero
  * line for every part the community wants a minimum of and nobody on the list sings. A part is
  * below its minimum when fewer have confirmed than the minimum; pending answers do not count.
  */

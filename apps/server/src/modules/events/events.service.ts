@@ -139,7 +139,7 @@ export class EventsService {
     if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
     const event = toEvent(found.row, actor, found.attendees);
     if (found.row.community_id !== null) {
-      event.voice_parts = await this.attendance.voiceParts(id, found.row.community_id, found.row.community_voice_part_minimums);
+      event.voice_parts = this.attendance.voiceParts(found.attendees, found.row.community_voice_part_minimums);
     }
     return this.withSeries(event);
   }
