@@ -1,6 +1,6 @@
 import { absenceDays, attendanceErrors, normalizeVoicePart, ZAbsenceRequest, ZVoicePartMinimums } from '@zborovodja/contracts';
 import { describe, expect, it } from 'vitest';
-import { partTallies, voicePartSummary } from '../../src/modules/attendance/voice-parts.ts';
+import { partTallies, voicePartSummary, type ListedAttendee } from '../../src/modules/attendance/voice-parts.ts';
 import { can, type EventAccess } from '../../src/policy.ts';
 
 /** Issue 23's pure rules: who keeps attendance, voice parts, minimums, absences. */
@@ -69,7 +69,7 @@ describe('voice parts', () => {
     expect(ZVoicePartMinimums.safeParse(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Glas ${i}`, 1]))).error?.issues[0].message).toBe(attendanceErrors.minimumsTooMany);
   });
   it('the tallies: each part (and no part) counts its confirmed, pending and declined attendees', () => {
-    const list = [
+    const list: ListedAttendee[] = [
       { status: 'confirmed', voice_part: 'Tenor' },
       { status: 'pending', voice_part: 'Tenor' },
       { status: 'declined', voice_part: 'Tenor' },

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import { parseMinimums } from '../communities/communities.mapper.ts';
 import { AttendanceRepository } from './attendance.repository.ts';
-import { partTallies, voicePartSummary } from './voice-parts.ts';
+import { partTallies, voicePartSummary, type ListedAttendee } from './voice-parts.ts';
 
 export type Away = { start_date: string; end_date: string; note: string | null };
 
@@ -62,7 +62,7 @@ export class AttendanceService {
   }
 
   /** The event's answers per voice part (from its attendee list) with the community's minimums. */
-  voiceParts(attendees: readonly { status: string; voice_part: string | null }[], minimumsJson: string | null): TVoicePartCount[] {
+  voiceParts(attendees: readonly ListedAttendee[], minimumsJson: string | null): TVoicePartCount[] {
     return voicePartSummary(partTallies(attendees), parseMinimums(minimumsJson));
   }
 }

@@ -1,4 +1,4 @@
-import { standardVoiceParts, type TVoicePartCount } from '@zborovodja/contracts';
+import { standardVoiceParts, type TAttendeeStatus, type TVoicePartCount } from '@zborovodja/contracts';
 
 export interface PartTally {
   part: string | null;
@@ -7,17 +7,20 @@ export interface PartTally {
   declined: number;
 }
 
+/** What the tally needs of an attendee on the event's list (events.repository.ts AttendeeRow). */
+export type ListedAttendee = { status: TAttendeeStatus; voice_part: string | null };
+
 /**
  * The answers per voice part, tallied from the event's attendee list: the page reads that list
  * anyway (each attendee with their status and their part in the event's community), so counting it
  * again in the database was a statement more on every event page.
  */
-export function partTallies(attendees: readonly { status: string; voice_part: string | null }[]): PartTally[] {
+export function partTallies(attendees: readonly ListedAttendee[]): PartTally[] {
   const byPart = new Map<string | null, PartTally>();
   for (const a of attendees) {
     let t = byPart.get(a.voice_part);
     if (!t) byPart.set(a.voice_part, (t = { part: a.voice_part, confirmed: 0, pending: 0, declined: 0 }));
-    if (a.status === 'confirmed' || a.status === 'pending' || a.status === 'declined') t[a.status] += 1;
+    t[a.status] += 1;
   }
   return [...byPart.values()];
 }
@@ -34,9 +37,9 @@ function partOrder(a: string | null, b: string | null): number {
 }
 
 /**
- * The voice-part summary of an event (issue 23): the tallies, plus a zero
- * line for every part the community wants a minimum of and nobody on the list sings. A part is
- * below its minimum when fewer have confirmed than the minimum; pending answers do not count.
+ * The voice-part summary of an event (issue 23): the tallies, plus a zero line for every part
+ * the community wants a minimum of and nobody on the list sings. A part is below its minimum
+ * when fewer have confirmed than the minimum; pending answers do not count.
  */
 export function voicePartSummary(tallies: PartTally[], minimums: Record<string, number>): TVoicePartCount[] {
   const byPart = new Map<string | null, PartTally>();
