@@ -1,4 +1,4 @@
-import { errors, success } from '@zborovodja/contracts';
+import { errors, success, ZEventsResponse } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity, newUser, type TestUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
@@ -464,6 +464,30 @@ describe('events: header image', () => {
     expect(del.json()).toMatchObject({ message: success.headerImageDeleted, event: { has_header_image: false, header_image_name: null } });
     expect((await admin.client.get(`/api/events/${e.id}/header-image`)).json().error).toBe(errors.headerImageNotFound);
     expect((await admin.client.delete(`/api/events/${e.id}/header-image`)).statusCode).toBe(404);
+  });
+
+  it('answers an event in the list exactly as its own read does (the same fields, values and types, by the contract)', async () => {
+    const { admin, member, community } = await group();
+    const description = 'Prinesite "note" in \\ svinčnik.\nPotem: čaj ☕ in\tpiškoti \u2028 </script>';
+    const e = await createEvent(admin, { community_id: community.id, description, time: '07:05', event_type: 'mass' });
+    await uploadImage(admin.client, e.id, 'naslovnica-žegnanje.png', 'image/png', PNG);
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
+    await member.client.put(`/api/events/${e.id}/attendees/${member.user.id}`, { status: 'confirmed' });
+    await admin.client.post('/api/setlists', { name: 'Spored', event_id: e.id, songs: [] });
+    for (const viewer of [admin, member]) {
+      const list = await viewer.client.get(`/api/events?community_id=${community.id}&limit=50`);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = ZEventsResponse.strict().parse(list.json());
+      const listed = page.events.find((x) => x.id === e.id)!;
+      expect(listed).toEqual((await viewer.client.get(`/api/events/${e.id}`)).json());
+      expect(listed).toMatchObject({ description, time: '07:05', has_header_image: true, header_image_name: 'naslovnica-žegnanje.png', attendee_count: 1, series_id: null });
+      expect(listed.setlist_id).toEqual(expect.any(Number));
+    }
+    const mine = (await member.client.get(`/api/events?community_id=${community.id}`)).json().events.find((x: { id: number }) => x.id === e.id);
+    expect(mine).toMatchObject({ my_status: 'confirmed', can_edit: false, can_attend: true, is_organizer: false });
+    // Leaves the image folder as it found it (the next test counts its files).
+    expect((await admin.client.delete(`/api/events/${e.id}/header-image`)).statusCode).toBe(200);
   });
 
   it('refuses what is not a JPG, PNG or GIF by its bytes, 5 MB and more, and a missing file, with the spec messages', async () => {
