@@ -112,3 +112,57 @@ test('songbook: add songs, upload a PDF with progress, view it, sort and filter,
   // The whole flow, pdf.js and its worker included, runs under the server's CSP.
   expect(csp).toEqual([]);
 });
+
+test.describe('lyrics and notes', () => {
+  // page.route sees the page's own requests only, not those the service worker makes for it.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a song's lyrics and notes come with its own read: the preview shows them, and the edit form waits for them so a save keeps them", async ({ page, request }, info) => {
+    const user = await verifiedUser(request, info, 'besedila');
+    await logIn(page, user.username, user.password);
+    await page.goto('/songs');
+    await expect(page.getByText('Ni pesmi.').first()).toBeVisible();
+    if (isMobile(info)) await page.locator('.songs-fab').click();
+    else await page.getByRole('button', { name: 'Dodaj pesem' }).first().click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Naslov').fill('Marija, skoz življenje');
+    await form.getByLabel('Besedilo').fill('Marija, skoz življenje\nvoditi srečno znaš.');
+    await form.getByLabel('Opombe').fill('Pojemo kitici 1 in 3.');
+    await form.getByRole('button', { name: 'Dodaj', exact: true }).click();
+    await expect(form).toBeHidden();
+
+    // The list's answer carries no lyrics; the preview reads the song and shows them.
+    const list = await page.request.get('/api/songs?user_only=true');
+    expect((await list.json()).songs[0]).not.toHaveProperty('lyrics');
+    await page.locator(isMobile(info) ? '.song-item__main' : '.songs-table__title').filter({ hasText: 'Marija, skoz življenje' }).click();
+    const preview = page.getByRole('dialog');
+    await expect(preview.getByText('voditi srečno znaš.')).toBeVisible();
+    await expect(preview.getByText('Pojemo kitici 1 in 3.')).toBeVisible();
+    await preview.getByRole('button', { name: 'Zapri' }).last().click();
+    await expect(preview).toBeHidden();
+
+    // On a slow line the edit form says it is loading until the song's own read answers, then shows the lyrics.
+    await page.reload();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/songs\/\d+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openAction(page, info, 'Marija, skoz življenje', 'Uredi');
+    const edit = page.getByRole('dialog', { name: 'Uredi pesem' });
+    await expect(edit.getByText('Nalagam besedilo in opombe …')).toBeVisible();
+    await expect(edit.getByLabel('Besedilo')).toHaveCount(0);
+    release();
+    await expect(edit.getByLabel('Besedilo')).toHaveValue('Marija, skoz življenje\nvoditi srečno znaš.');
+    await expect(edit.getByLabel('Opombe')).toHaveValue('Pojemo kitici 1 in 3.');
+    await edit.getByLabel('Naslov').fill('Marija, skoz življenje (Hladnik)');
+    await edit.getByRole('button', { name: 'Shrani', exact: true }).click();
+    await expect(page.getByText('Pesem je posodobljena.').first()).toBeVisible();
+    await page.unroute(/\/api\/songs\/\d+$/);
+
+    const saved = (await (await page.request.get('/api/songs?user_only=true')).json()).songs[0];
+    const own = await (await page.request.get(`/api/songs/${saved.id}`)).json();
+    expect(own).toMatchObject({ title: 'Marija, skoz življenje (Hladnik)', lyrics: 'Marija, skoz življenje\nvoditi srečno znaš.', notes: 'Pojemo kitici 1 in 3.' });
+  });
+});

@@ -64,8 +64,16 @@ export const ZSong = z.object({
 });
 export type TSong = z.infer<typeof ZSong>;
 
+/**
+ * A song as a list page carries it: everything but its lyrics and notes, which a songbook page
+ * never shows and which are most of a song's bytes (a page of 50 hymns with their verses is
+ * ~100 KB). The song's own read (GET /songs/{id}) has them.
+ */
+export const ZSongListItem = ZSong.omit({ lyrics: true, notes: true });
+export type TSongListItem = z.infer<typeof ZSongListItem>;
+
 export const ZSongsResponse = z.object({
-  songs: z.array(ZSong),
+  songs: z.array(ZSongListItem),
   /** Matching songs, counted exactly up to ten pages past this one; past that a lower bound. */
   total: z.number(),
   /** False when `total` is a lower bound: there are more matches than counted. */

@@ -67,6 +67,8 @@ export const songsUi = {
   updated: 'Pesem je posodobljena.',
   previewTitle: 'Podrobnosti pesmi',
   noLyrics: 'Besedilo ni vpisano.',
+  loadingSong: 'Nalagam besedilo in opombe …',
+  songLoadFailed: 'Besedila in opomb ni bilo mogoče naložiti.',
   noValue: '—',
   communitySong: (name: string) => `Pesem skupine ${name}`,
   personalSong: 'Osebna pesem',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { errors, success } from '@zborovodja/contracts';
+import { errors, success, ZSongsResponse } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_FILE_AREA } from '../../src/modules/songs/songs.service.ts';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
@@ -206,6 +206,24 @@ describe('songs', () => {
     expect(await asAdmin(`community_id=${community.id}`)).toEqual(['Marija skoz življenje']);
     expect(await asAdmin(`community_id=${other.id}`)).toEqual(['Marija pomagaj']);
     expect(await asAdmin('user_only=true')).toEqual([]);
+  });
+
+  it('a list page answers each song without its lyrics and notes; the song\'s own read has them', async () => {
+    const { client } = await loggedIn(t.app);
+    const lyrics = '1. Marija, skoz\' življenje\nvoditi srečno znaš.\n\n2. Ko hudi čas pritiska …'.repeat(20);
+    const song = (await client.post('/api/songs', { title: 'Marija skoz življenje', composer: 'Ljudska', key: 'G', tempo: 'Zmerno', lyrics, notes: 'Kitici 1 in 3.' })).json().song;
+    const page = await client.get('/api/songs?search=skoz');
+    expect(page.statusCode).toBe(200);
+    const listed = ZSongsResponse.strict().parse(page.json()).songs;
+    expect(listed).toHaveLength(1);
+    expect(Object.keys(page.json().songs[0])).not.toContain('lyrics');
+    expect(Object.keys(page.json().songs[0])).not.toContain('notes');
+    const own = (await client.get(`/api/songs/${song.id}`)).json();
+    expect(own).toMatchObject({ lyrics, notes: 'Kitici 1 in 3.' });
+    const { lyrics: _l, notes: _n, ...rest } = own;
+    expect(listed[0]).toEqual(rest);
+    // The page's bytes do not grow with the lyrics.
+    expect(page.body.length).toBeLessThan(1500);
   });
 
   it('collections: personal and one per community with counts', async () => {

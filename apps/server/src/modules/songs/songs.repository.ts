@@ -15,6 +15,29 @@ export type SongRow = Selectable<SongsTable> & {
   times_sung_12m: number | string | null;
 };
 
+/** A song as a list page reads it: without its lyrics, notes and sort keys (contracts ZSongListItem). */
+export type SongListRow = Omit<SongRow, 'lyrics' | 'notes' | 'title_sort' | 'composer_sort'>;
+
+/** The songs' columns a list page answers; the lyrics and notes are most of a song's bytes. */
+const listColumns = [
+  'songs.id',
+  'songs.title',
+  'songs.composer',
+  'songs.key',
+  'songs.tempo',
+  'songs.category',
+  'songs.owner_type',
+  'songs.owner_id',
+  'songs.created_by',
+  'songs.part_file_name',
+  'songs.part_file_stored',
+  'songs.part_file_type',
+  'songs.part_file_size',
+  'songs.part_file_uploaded_at',
+  'songs.created_at',
+  'songs.updated_at',
+] as const;
+
 /** The figures beside a list page: matches, the viewer's own songs in scope, the scope's categories. */
 export interface SongFigures {
   /** Matches, counted up to the cap asked for: exact when `totalExact`, else a lower bound. */
@@ -163,12 +186,12 @@ export class SongsRepository {
    * is a CTE read twice (by the history and by the rows), which both engines compute once. A
    * search in title order walks the index in its order and stops at the page's end.
    */
-  list(scope: SongScope, opts: SongListOptions): Promise<SongRow[]> {
+  list(scope: SongScope, opts: SongListOptions): Promise<SongListRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
     const search = this.termsOf(opts.search);
     const { slots, shape, values } = this.slotted(scope);
     const key = `list ${shape} ${search.terms.length} ${!!opts.category} ${opts.sort} ${direction} ${opts.history.allEvents}`;
-    return this.shaped<SongRow>(
+    return this.shaped<SongListRow>(
       key,
       () => {
         // The song history's values are slots too (song-history.query.ts).
@@ -207,7 +230,8 @@ export class SongsRepository {
         // Read by name inside the statement that carries the WITH (a builder made from withPage would repeat it).
         const pageIds = (this.db as unknown as Kysely<{ page: { id: number } }>).selectFrom('page').select('page.id');
         // The page's history rides along in the same statement: the page's songs only.
-        return this.rows(param<number>('viewer'), withPage as unknown as Kysely<DB>)
+        return this.joined(param<number>('viewer'), withPage as unknown as Kysely<DB>)
+          .select(listColumns)
           .leftJoin(songHistory(this.db, { ...history, songIds: pageIds }, 'song').as('h'), 'h.song_id', 'songs.id')
           .select(['h.last_sung', 'h.n_since as times_sung_12m'])
           .where('songs.id', 'in', pageIds)
@@ -259,16 +283,20 @@ export class SongsRepository {
     return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
   }
 
-  /** Songs with their community's name and what the policy needs about the viewer there. */
-  private rows(viewerId: number | ReturnType<typeof param<number>>, from: Kysely<DB> = this.db) {
+  /** Songs with their community's name and what the policy needs about the viewer there; the caller picks the songs' columns. */
+  private joined(viewerId: number | ReturnType<typeof param<number>>, from: Kysely<DB> = this.db) {
     return from
       .selectFrom('songs')
       .leftJoin('communities', (j) => j.onRef('communities.id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community'))
       .leftJoin('community_users as viewer', (j) =>
         j.onRef('viewer.community_id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community').on('viewer.user_id', '=', viewerId),
       )
-      .selectAll('songs')
       .select(['communities.name as community_name', 'communities.allow_member_edits as community_allow_member_edits', 'viewer.role as viewer_role']);
+  }
+
+  /** Songs with every column (a song's own read). */
+  private rows(viewerId: number) {
+    return this.joined(viewerId).selectAll('songs');
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   errors,
   songLimits,
   type TSong,
+  type TSongListItem,
   type TSongCandidate,
   type TSongCollection,
   type TSongRequest,
@@ -24,7 +25,7 @@ import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/upl
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-prefixes.ts';
-import { SongsRepository, type SongFigures, type SongRow, type SongScope } from './songs.repository.ts';
+import { SongsRepository, type SongFigures, type SongListRow, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
@@ -61,7 +62,7 @@ export class SongsService {
   }
 
   /** What the policy needs to know about a song and the viewer's place in its community (read with the row). */
-  private access(row: SongRow): SongAccess {
+  private access(row: SongListRow): SongAccess {
     if (row.owner_type === 'user') return { owner_type: 'user', owner_id: row.owner_id, community: null };
     return {
       owner_type: 'community',
@@ -71,14 +72,16 @@ export class SongsService {
   }
 
   private toSong(row: SongRow, canEdit: boolean): TSong {
+    return { ...this.toListItem(row, canEdit), lyrics: row.lyrics, notes: row.notes };
+  }
+
+  private toListItem(row: SongListRow, canEdit: boolean): TSongListItem {
     return {
       id: row.id,
       title: row.title,
       composer: row.composer,
       key: row.key,
       tempo: row.tempo,
-      lyrics: row.lyrics,
-      notes: row.notes,
       category: row.category,
       owner_type: row.owner_type,
       owner_id: row.owner_id,
@@ -172,7 +175,7 @@ export class SongsService {
       this.repo.figures(scope, filter, actor.id, countUpTo),
       this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history }),
     ]);
-    const songs = rows.map((row) => this.toSong(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
+    const songs = rows.map((row) => this.toListItem(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.
     const pages = Math.max(1, Math.ceil((totalExact ? total : total + 1) / q.per_page));

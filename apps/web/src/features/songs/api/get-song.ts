@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSong } from '@zborovodja/contracts';
+import type { TSong, TSongListItem } from '@zborovodja/contracts';
 import { api } from '@/lib/api-client.ts';
 import { songKeys } from './keys.ts';
 
@@ -8,5 +8,11 @@ export const getSong = (id: number) => api.get<TSong>(`/songs/${id}`);
 
 export const songQueryOptions = (id: number) => queryOptions({ queryKey: songKeys.detail(id), queryFn: () => getSong(id) });
 
-/** The freshest copy of a song the list handed over: the list row until the detail answers. */
-export const useSong = (song: TSong) => useQuery({ ...songQueryOptions(song.id), initialData: song, staleTime: 0 });
+/**
+ * A song the list handed over, read again with its lyrics and notes (a list's rows have neither):
+ * `song` is the list's row until the read answers, `full` the read (undefined until then).
+ */
+export function useSong(initial: TSongListItem) {
+  const query = useQuery({ ...songQueryOptions(initial.id), staleTime: 0 });
+  return { song: query.data ?? initial, full: query.data, failed: query.isError && !query.data, retry: query.refetch };
+}

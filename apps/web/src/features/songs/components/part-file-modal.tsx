@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, partFilesUi, type TSong } from '@zborovodja/contracts';
+import { commonUi, partFilesUi, type TSongListItem } from '@zborovodja/contracts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
@@ -17,14 +17,14 @@ import { PartFileUpload } from './part-file-upload.tsx';
 const t = partFilesUi;
 
 interface PartFileModalProps {
-  song: TSong;
-  onOpen: (song: TSong) => void;
+  song: TSongListItem;
+  onOpen: (song: TSongListItem) => void;
   onClose: () => void;
 }
 
 /** Upload notes for a song, or see, open, replace and delete the file it has (spec §2). */
 export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalProps) {
-  const { data: song } = useSong(initial);
+  const { song } = useSong(initial);
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState(0);

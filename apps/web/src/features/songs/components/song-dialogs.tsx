@@ -1,9 +1,13 @@
-import { songsUi, type TSongCollection } from '@zborovodja/contracts';
+import Modal from 'react-bootstrap/Modal';
+import { commonUi, songsUi, type TSongCollection, type TSongListItem } from '@zborovodja/contracts';
 import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import type { FlashVariant } from '@/hooks/use-flash.ts';
 import { partFileUrl } from '@/lib/part-files.ts';
 import { useDeleteSong } from '../api/delete-song.ts';
+import { useSong } from '../api/get-song.ts';
 import type { SongActions, SongDialog } from '../hooks/use-song-dialogs.ts';
 import type { SongScope } from '../utils.ts';
 import { PartFileModal } from './part-file-modal.tsx';
@@ -26,18 +30,16 @@ export function SongDialogs({ dialog, actions, collections, scope, notify }: Son
   if (!dialog) return null;
 
   if (dialog.kind === 'add' || dialog.kind === 'edit') {
-    return (
-      <SongModal
-        song={dialog.kind === 'edit' ? dialog.song : null}
-        collections={collections}
-        scope={scope}
-        onClose={actions.close}
-        onSaved={(message) => {
-          actions.close();
-          notify('success', message);
-        }}
-      />
-    );
+    const form = {
+      collections,
+      scope,
+      onClose: actions.close,
+      onSaved: (message: string) => {
+        actions.close();
+        notify('success', message);
+      },
+    };
+    return dialog.kind === 'edit' ? <EditSong song={dialog.song} {...form} /> : <SongModal song={null} {...form} />;
   }
   const { song } = dialog;
   switch (dialog.kind) {
@@ -46,17 +48,7 @@ export function SongDialogs({ dialog, actions, collections, scope, notify }: Son
     case 'preview':
       return <SongPreviewModal song={song} onOpenNotes={actions.view} onEdit={actions.edit} onClose={actions.close} />;
     case 'view':
-      return (
-        <PartViewer
-          title={song.title}
-          fileUrl={partFileUrl(song.id)}
-          downloadUrl={partFileUrl(song.id, true)}
-          fileType={song.part_file_type}
-          fileName={song.part_file_name}
-          notes={song.notes}
-          onClose={actions.close}
-        />
-      );
+      return <SongPartViewer song={song} onClose={actions.close} />;
     case 'delete':
       return (
         <ConfirmDialog
@@ -84,4 +76,41 @@ export function SongDialogs({ dialog, actions, collections, scope, notify }: Son
         </ConfirmDialog>
       );
   }
+}
+
+type EditSongProps = Omit<Parameters<typeof SongModal>[0], 'song'> & { song: TSongListItem };
+
+/**
+ * The edit form opens on the song's own read: a list's row has no lyrics or notes, and a form
+ * filled from it would erase them on save. Until the read answers, a modal says so.
+ */
+function EditSong({ song: initial, ...form }: EditSongProps) {
+  const { full, failed, retry } = useSong(initial);
+  if (full) return <SongModal song={full} {...form} />;
+  return (
+    <Modal show onHide={form.onClose} centered aria-labelledby="song-loading-title">
+      <Modal.Header closeButton closeLabel={commonUi.close}>
+        <Modal.Title id="song-loading-title" as="h2" className="h5">
+          {t.editTitle}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{failed ? <ErrorState message={t.songLoadFailed} onRetry={() => void retry()} /> : <PageSpinner label={t.loadingSong} />}</Modal.Body>
+    </Modal>
+  );
+}
+
+/** The sheet music full screen, with the song's notes once its own read answers (a list's row has none). */
+function SongPartViewer({ song: initial, onClose }: { song: TSongListItem; onClose: () => void }) {
+  const { song, full } = useSong(initial);
+  return (
+    <PartViewer
+      title={song.title}
+      fileUrl={partFileUrl(song.id)}
+      downloadUrl={partFileUrl(song.id, true)}
+      fileType={song.part_file_type}
+      fileName={song.part_file_name}
+      notes={full?.notes ?? null}
+      onClose={onClose}
+    />
+  );
 }

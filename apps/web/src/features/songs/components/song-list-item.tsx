@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { songsUi, type TSong } from '@zborovodja/contracts';
+import { songsUi, type TSongListItem } from '@zborovodja/contracts';
 import { DotsIcon, MusicIcon } from '@/components/ui/icons.tsx';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { LastSung } from './last-sung.tsx';
@@ -10,7 +10,7 @@ import { CategoryBadge } from './category-badge.tsx';
 const t = songsUi;
 
 /** One song on the phone: a tap opens the preview; notes and the options menu sit on the right. */
-export function SongListItem({ song, actions }: { song: TSong; actions: SongActions }) {
+export function SongListItem({ song, actions }: { song: TSongListItem; actions: SongActions }) {
   const details = [song.composer, song.key].filter(Boolean).join(' · ');
   const needsServer = useNeedsServer();
   return (

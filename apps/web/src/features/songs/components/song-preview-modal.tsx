@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, songsUi, type TSong } from '@zborovodja/contracts';
+import { commonUi, songsUi, type TSongListItem } from '@zborovodja/contracts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
 import { useSong } from '../api/get-song.ts';
@@ -11,15 +13,15 @@ import { SongLyrics } from './song-lyrics.tsx';
 const t = songsUi;
 
 interface SongPreviewModalProps {
-  song: TSong;
-  onOpenNotes: (song: TSong) => void;
-  onEdit: (song: TSong) => void;
+  song: TSongListItem;
+  onOpenNotes: (song: TSongListItem) => void;
+  onEdit: (song: TSongListItem) => void;
   onClose: () => void;
 }
 
-/** A song's details, lyrics and notes, with a way into its sheet music. */
+/** A song's details, lyrics and notes (read when it opens: the list has neither), with a way into its sheet music. */
 export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }: SongPreviewModalProps) {
-  const { data: song } = useSong(initial);
+  const { song, full, failed, retry } = useSong(initial);
   const needsServer = useNeedsServer();
   const facts: [string, string | null][] = [
     [t.fields.composer, song.composer],
@@ -51,12 +53,23 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
           ))}
         </dl>
         <h3 className="h6 mt-4">{t.fields.lyrics}</h3>
-        {song.lyrics ? <SongLyrics lyrics={song.lyrics} songKey={song.key} transposable /> : <p className="text-secondary">{t.noLyrics}</p>}
-        {song.notes && (
+        {full ? (
           <>
-            <h3 className="h6 mt-4">{t.fields.notes}</h3>
-            <p className="pre-wrap mb-0">{song.notes}</p>
+            {full.lyrics ? <SongLyrics lyrics={full.lyrics} songKey={full.key} transposable /> : <p className="text-secondary">{t.noLyrics}</p>}
+            {full.notes && (
+              <>
+                <h3 className="h6 mt-4">{t.fields.notes}</h3>
+                <p className="pre-wrap mb-0">{full.notes}</p>
+              </>
+            )}
           </>
+        ) : failed ? (
+          <ErrorState message={t.songLoadFailed} onRetry={() => void retry()} />
+        ) : (
+          <p className="text-secondary d-flex align-items-center" role="status">
+            <InlineSpinner />
+            {t.loadingSong}
+          </p>
         )}
       </Modal.Body>
       <Modal.Footer>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { songsUi, type TSong } from '@zborovodja/contracts';
+import { songsUi, type TSongListItem } from '@zborovodja/contracts';
 import { EyeIcon, MusicIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/ui/icons.tsx';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
@@ -13,7 +13,7 @@ const t = songsUi;
 const columns: SongSortField[] = ['title', 'composer', 'key', 'category', 'last_sung'];
 
 interface SongTableProps {
-  songs: TSong[];
+  songs: TSongListItem[];
   sort: SongSort;
   onSort: (field: SongSortField) => void;
   actions: SongActions;

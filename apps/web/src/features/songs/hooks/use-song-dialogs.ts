@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
-import type { TSong } from '@zborovodja/contracts';
+import type { TSongListItem } from '@zborovodja/contracts';
 
 /** The one dialog open at a time on the songbook page, with the song it concerns. */
 export type SongDialog =
   | { kind: 'add' }
-  | { kind: 'edit' | 'part' | 'preview' | 'view' | 'delete'; song: TSong }
+  | { kind: 'edit' | 'part' | 'preview' | 'view' | 'delete'; song: TSongListItem }
   | null;
 
 export interface SongActions {
   add: () => void;
-  edit: (song: TSong) => void;
-  partFile: (song: TSong) => void;
-  preview: (song: TSong) => void;
+  edit: (song: TSongListItem) => void;
+  partFile: (song: TSongListItem) => void;
+  preview: (song: TSongListItem) => void;
   /** The full-screen part viewer. */
-  view: (song: TSong) => void;
-  remove: (song: TSong) => void;
+  view: (song: TSongListItem) => void;
+  remove: (song: TSongListItem) => void;
   close: () => void;
 }
 
