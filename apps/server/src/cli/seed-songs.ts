@@ -28,6 +28,17 @@ function song(n: number): [string, string, string, string] {
   return [title[0].toUpperCase() + title.slice(1), COMPOSERS[n % COMPOSERS.length], CATEGORIES[n % CATEGORIES.length], KEYS[n % KEYS.length]];
 }
 
+/**
+ * Lyrics as a parish songbook holds them: three verses of four lines (~500 characters) for two
+ * generated songs in three; the rest, and the ten classics, have only their other fields.
+ */
+function lyrics(n: number): string | null {
+  if (n < DEMO_SONGS.length || n % 3 === 2) return null;
+  const word = (verse: number, line: number, i: number) => WORDS[(n * 3 + verse * 7 + line * 5 + i * 11) % WORDS.length];
+  const line = (verse: number, l: number) => `${word(verse, l, 0)}, ${word(verse, l, 1).toLowerCase()} in ${word(verse, l, 2).toLowerCase()} ${word(verse, l, 3).toLowerCase()},`;
+  return [1, 2, 3].map((verse) => `${verse}. ${[0, 1, 2, 3].map((l) => line(verse, l)).join('\n')}`).join('\n\n');
+}
+
 /** Tops the community's songbook up to `count` songs, in one transaction, 500 rows per insert. */
 export async function seedSongs(database: Database, communityId: number, createdBy: number, count: number): Promise<number> {
   const existing = await database.db
@@ -51,7 +62,7 @@ export async function seedSongs(database: Database, communityId: number, created
           composer_sort: sortKey(composer),
           key,
           tempo: null,
-          lyrics: null,
+          lyrics: lyrics(n),
           notes: n % 3 === 0 ? 'Kitica 1 in 3 poje zbor, kitica 2 solist.' : null,
           category,
           owner_type: 'community',
