@@ -48,12 +48,19 @@ test('a weekly rehearsal series for the whole choir; one occurrence moved with "
   await form.getByRole('button', { name: 'Ustvari', exact: true }).click();
   await expect(form).toBeHidden();
 
+  // An occurrence says that it repeats, and how ("Tedensko ob …, … in … · 3 dogodki"), Monday first.
+  const plural = ['ponedeljkih', 'torkih', 'sredah', 'četrtkih', 'petkih', 'sobotah', 'nedeljah'];
+  const days = [first, (first + 1) % 7, (first + 2) % 7].sort((a, b) => a - b).map((i) => plural[i]);
+  const summary = `Tedensko ob ${days[0]}, ${days[1]} in ${days[2]} · 3 dogodki`;
+
   // The three occurrences are in the list.
   if (mobile) {
     await page.goto('/dashboard');
     const items = page.getByRole('button', { name: new RegExp(title) });
     await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Ponavlja se');
     await items.nth(1).click();
+    await expect(page.getByText(summary)).toBeVisible();
     await page.getByRole('button', { name: 'Možnosti dogodka' }).click();
     await page.getByRole('button', { name: 'Uredi podrobnosti' }).click();
   } else {
@@ -61,6 +68,7 @@ test('a weekly rehearsal series for the whole choir; one occurrence moved with "
     const items = upcoming.getByText(title, { exact: true });
     await expect(items).toHaveCount(3);
     await items.nth(1).click();
+    await expect(page.getByText(summary)).toBeVisible();
     await page.getByRole('button', { name: 'Uredi podrobnosti dogodka' }).click();
   }
   const edit = page.getByRole('dialog', { name: 'Uredi podrobnosti dogodka' });

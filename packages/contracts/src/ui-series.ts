@@ -1,6 +1,8 @@
+import { seriesSummaryUi } from './ui-series-summary.ts';
+
 /** The event form's series and invitation sections and the scope question (issue 23). */
 export const seriesUi = {
-  repeatLegend: 'Ponavljanje',
+  repeatLegend: seriesSummaryUi.label,
   frequencies: { none: 'Ne ponavlja se', weekly: 'Tedensko', biweekly: 'Vsaka dva tedna', monthly: 'Mesečno' },
   weekdaysLabel: 'Dnevi v tednu',
   weekdayShort: { MO: 'Pon', TU: 'Tor', WE: 'Sre', TH: 'Čet', FR: 'Pet', SA: 'Sob', SU: 'Ned' },

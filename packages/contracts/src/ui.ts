@@ -24,4 +24,5 @@ export * from './ui-admin.ts';
 export * from './ui-stand.ts';
 export * from './ui-offline.ts';
 export * from './ui-series.ts';
+export * from './ui-series-summary.ts';
 export * from './ui-song-stats.ts';

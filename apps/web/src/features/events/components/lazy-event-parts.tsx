@@ -5,6 +5,7 @@ import type { AttendeesModal } from './desktop/attendees-modal.tsx';
 import type { SetlistEditorModal } from './desktop/setlist-editor-modal.tsx';
 import type { MassPlanDialog } from './shared/mass-plan-dialog.tsx';
 import type { LiturgicalDayInfo } from './shared/liturgical-day-info.tsx';
+import type { SeriesDetail } from './desktop/series-detail.tsx';
 import type { EventView } from './mobile/event-view.tsx';
 import type { EventsFilterSheet } from './mobile/events-filter.tsx';
 import type { DeleteEventDialog } from './shared/delete-event-dialog.tsx';
@@ -27,6 +28,7 @@ export const headerImage = lazyWithPreload(() => import('./shared/header-image-m
 export const attendeesModal = lazyWithPreload(() => import('./desktop/attendees-modal.tsx'), (m) => m.AttendeesModal);
 export const setlistEditor = lazyWithPreload(() => import('./desktop/setlist-editor-modal.tsx'), (m) => m.SetlistEditorModal);
 export const dayInfo = lazyWithPreload(() => import('./shared/liturgical-day-info.tsx'), (m) => m.LiturgicalDayInfo);
+export const seriesDetail = lazyWithPreload(() => import('./desktop/series-detail.tsx'), (m) => m.SeriesDetail);
 export const massPlan = lazyWithPreload(() => import('./shared/mass-plan-dialog.tsx'), (m) => m.MassPlanDialog);
 
 /** The mobile event view; the page spinner while its chunk loads (as while the event loads). */
@@ -77,6 +79,12 @@ export function LazyMassPlanDialog(props: ComponentProps<typeof MassPlanDialog>)
 export function LazyLiturgicalDayInfo(props: ComponentProps<typeof LiturgicalDayInfo>) {
   if (props.event.event_type !== 'mass') return null;
   return <Suspense fallback={null}><dayInfo.Component {...props} /></Suspense>;
+}
+
+/** How an occurrence's series repeats, on the event card: its own chunk, loaded for occurrences only (the first screen is at its budget). */
+export function LazySeriesDetail(props: Partial<ComponentProps<typeof SeriesDetail>>) {
+  if (!props.series) return null;
+  return <Suspense fallback={null}><seriesDetail.Component series={props.series} /></Suspense>;
 }
 
 /*

@@ -8,7 +8,7 @@ import { dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
 import { PencilIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { headerImageUrl } from '../../api/header-image.ts';
 import { eventTypeLabel, formatLongDate, formatTime, hasSetlist } from '../../utils.ts';
-import { LazyDeleteEventDialog, LazyEventFormModal, LazyHeaderImageModal, LazyLiturgicalDayInfo } from '../lazy-event-parts.tsx';
+import { LazyDeleteEventDialog, LazyEventFormModal, LazyHeaderImageModal, LazyLiturgicalDayInfo, LazySeriesDetail } from '../lazy-event-parts.tsx';
 import { ImageIcon } from '../shared/event-icons.tsx';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { AttendanceSection } from './attendance-section.tsx';
@@ -83,6 +83,7 @@ export function EventCard({ event, onDeleted }: { event: TEvent; onDeleted(): vo
             <Detail label={f.date} value={formatLongDate(event.date)} />
             <Detail label={f.time} value={formatTime(event.time)} />
             <Detail label={f.location} value={event.location} />
+            <LazySeriesDetail series={event.series ?? undefined} />
             <Detail label={f.visibility} value={eventsUi.visibilityLabels[event.visibility] ?? eventsUi.visibilityDefault} />
             <Detail label={f.community} value={event.community_name ?? eventsUi.noCommunityOption} />
             <Detail label={f.creator} value={creator} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
+import { eventsMobileUi, eventsUi, seriesSummaryUi, type TEvent } from '@zborovodja/contracts';
 import { headerImageUrl } from '../../api/header-image.ts';
+import { seriesSummary } from '../../series-summary.ts';
 import { eventTypeLabel, formatLongDate, formatTime } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { organizerName, relativeDay } from './mobile-utils.ts';
@@ -30,6 +31,7 @@ export function EventHeader({ event, today }: { event: TEvent; today: string }) 
       <dl className="mev-facts">
         <div><dt>{t.time}</dt><dd>{formatTime(event.time)}</dd></div>
         <div><dt>{t.location}</dt><dd>{event.location}</dd></div>
+        {event.series && <div><dt>{seriesSummaryUi.label}</dt><dd>{seriesSummary(event.series)}</dd></div>}
         <div><dt>{eventsUi.fields.eventType}</dt><dd>{eventTypeLabel(event.event_type)}</dd></div>
         <div><dt>{t.organizer}</dt><dd>{organizerName(event)}</dd></div>
         <div><dt>{t.community}</dt><dd>{event.community_name ?? t.noCommunity}</dd></div>
