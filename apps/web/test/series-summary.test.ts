@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TEventSeriesInfo } from '@zborovodja/contracts';
-import { seriesSummary } from '../src/features/events/series-summary.ts';
+import { seriesUi, type TEventSeriesInfo } from '@zborovodja/contracts';
+import { monthlyDay, seriesSummary } from '../src/features/events/series-summary.ts';
 
 const series = (o: Partial<TEventSeriesInfo>): TEventSeriesInfo => ({
   id: 1, frequency: 'weekly', weekdays: ['TU'], month_week: null, until: null, count: null, rrule: 'FREQ=WEEKLY', ...o,
@@ -26,5 +26,11 @@ describe('seriesSummary: how an occurrence repeats, in Slovenian', () => {
     expect(seriesSummary(series({ count: 4 }))).toBe('Tedensko ob torkih · 4 dogodki');
     expect(seriesSummary(series({ count: 10 }))).toBe('Tedensko ob torkih · 10 dogodkov');
     expect(seriesSummary(series({ count: 102 }))).toBe('Tedensko ob torkih · 102 dogodka');
+  });
+
+  it('the form\'s monthly hint puts the day in the accusative: "na prvo nedeljo", "na zadnji torek"', () => {
+    expect(seriesUi.monthlyHint(monthlyDay('1', 'SU').text)).toBe('Vsak mesec na prvo nedeljo v mesecu, kot prvi dogodek.');
+    expect(seriesUi.monthlyHint(monthlyDay('-1', 'TU').text)).toBe('Vsak mesec na zadnji torek v mesecu, kot prvi dogodek.');
+    expect(monthlyDay('3', 'WE')).toEqual({ feminine: true, text: 'tretjo sredo' });
   });
 });

@@ -7,8 +7,8 @@ export const seriesUi = {
   weekdaysLabel: 'Dnevi v tednu',
   weekdayShort: { MO: 'Pon', TU: 'Tor', WE: 'Sre', TH: 'Čet', FR: 'Pet', SA: 'Sob', SU: 'Ned' },
   weekdayLong: { MO: 'ponedeljek', TU: 'torek', WE: 'sreda', TH: 'četrtek', FR: 'petek', SA: 'sobota', SU: 'nedelja' },
-  monthlyHint: (nth: string, day: string) => `Vsak mesec na ${nth} ${day} v mesecu, kot prvi dogodek.`,
-  nth: { '1': 'prvi', '2': 'drugi', '3': 'tretji', '4': 'četrti', '-1': 'zadnji' } as Record<string, string>,
+  /** With series-summary.ts monthlyDay: "Vsak mesec na prvo nedeljo v mesecu, …". */
+  monthlyHint: (day: string) => `Vsak mesec na ${day} v mesecu, kot prvi dogodek.`,
   endLabel: 'Konec ponavljanja',
   endUntil: 'Do datuma',
   endCount: 'Število ponovitev',

@@ -1,4 +1,4 @@
-import { seriesSummaryUi, type TEventSeriesInfo } from '@zborovodja/contracts';
+import { seriesSummaryUi, type TEventSeriesInfo, type TSeriesWeekday } from '@zborovodja/contracts';
 import { formatShortDate } from './utils.ts';
 
 const t = seriesSummaryUi;
@@ -8,6 +8,13 @@ function joined(words: string[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} in ${words[words.length - 1]}`;
 }
 
+/** "prvi torek", "zadnjo nedeljo": a monthly series' day as "vsak …" and "na …" take it (the accusative, by the weekday's gender). */
+export function monthlyDay(week: string, day: TSeriesWeekday): { feminine: boolean; text: string } {
+  const feminine = t.feminineWeekdays.includes(day);
+  const nth = (feminine ? t.nthFeminine : t.nthMasculine)[week] ?? '';
+  return { feminine, text: `${nth} ${t.weekdayAccusative[day]}` };
+}
+
 /**
  * How an occurrence's series repeats, in a line: "Tedensko ob torkih · do 22. 12. 2026",
  * "Mesečno, vsako prvo nedeljo · 10 dogodkov".
@@ -15,10 +22,8 @@ function joined(words: string[]): string {
 export function seriesSummary(series: TEventSeriesInfo): string {
   let rule: string;
   if (series.frequency === 'monthly' && series.month_week !== null && series.weekdays[0]) {
-    const day = series.weekdays[0];
-    const feminine = t.feminineWeekdays.includes(day);
-    const nth = (feminine ? t.nthFeminine : t.nthMasculine)[String(series.month_week)] ?? '';
-    rule = `${t.frequency.monthly}, ${feminine ? 'vsako' : 'vsak'} ${nth} ${t.weekdayAccusative[day]}`;
+    const { feminine, text } = monthlyDay(String(series.month_week), series.weekdays[0]);
+    rule = `${t.frequency.monthly}, ${feminine ? 'vsako' : 'vsak'} ${text}`;
   } else if (series.weekdays.length && series.frequency !== 'monthly') {
     rule = `${t.frequency[series.frequency]} ob ${joined(series.weekdays.map((d) => t.weekdayPlural[d]))}`;
   } else {

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { seriesLimits, seriesUi, seriesWeekdays } from '@zborovodja/contracts';
 import { monthWeekOfDate, weekdayOfDate, type SeriesFormValues } from './series-form.ts';
+import { monthlyDay } from '../../series-summary.ts';
 
 const t = seriesUi;
 
@@ -48,7 +49,7 @@ export function SeriesFields({ values, date, hasCommunity, disabled, onChange }:
           <>
             {values.frequency === 'monthly' ? (
               <Form.Text className="d-block mb-2">
-                {dayOfDate ? t.monthlyHint(t.nth[monthWeekOfDate(date)] ?? '', t.weekdayLong[dayOfDate]) : ''}
+                {dayOfDate ? t.monthlyHint(monthlyDay(monthWeekOfDate(date), dayOfDate).text) : ''}
               </Form.Text>
             ) : (
               <div role="group" aria-label={t.weekdaysLabel} className="d-flex flex-wrap gap-1 mb-2">
