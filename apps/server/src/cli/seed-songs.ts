@@ -29,7 +29,7 @@ function song(n: number): [string, string, string, string] {
 }
 
 /**
- * Lyrics as a parish songbook holds them: three verses of four lines (~500 characters) for two
+ * Lyrics as a parish songbook holds them: three verses of four lines (~370 characters) for two
  * generated songs in three; the rest, and the ten classics, have only their other fields.
  */
 function lyrics(n: number): string | null {
