@@ -11,7 +11,8 @@ export const seriesSummaryUi = {
   weekdayPlural: { MO: 'ponedeljkih', TU: 'torkih', WE: 'sredah', TH: 'četrtkih', FR: 'petkih', SA: 'sobotah', SU: 'nedeljah' },
   /** "vsak prvi torek", "vsako zadnjo nedeljo": the weekday in the accusative, with its gender's "vsak" and ordinal. */
   weekdayAccusative: { MO: 'ponedeljek', TU: 'torek', WE: 'sredo', TH: 'četrtek', FR: 'petek', SA: 'soboto', SU: 'nedeljo' },
-  feminineWeekdays: ['WE', 'SA', 'SU'] as readonly string[],
+  /** Sreda, sobota and nedelja are feminine: "vsako prvo sredo". */
+  feminine: { MO: false, TU: false, WE: true, TH: false, FR: false, SA: true, SU: true },
   nthMasculine: { '1': 'prvi', '2': 'drugi', '3': 'tretji', '4': 'četrti', '-1': 'zadnji' } as Record<string, string>,
   nthFeminine: { '1': 'prvo', '2': 'drugo', '3': 'tretjo', '4': 'četrto', '-1': 'zadnjo' } as Record<string, string>,
   until: (date: string) => `do ${date}`,

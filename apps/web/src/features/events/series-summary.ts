@@ -10,7 +10,7 @@ function joined(words: string[]): string {
 
 /** "prvi torek", "zadnjo nedeljo": a monthly series' day as "vsak …" and "na …" take it (the accusative, by the weekday's gender). */
 export function monthlyDay(week: string, day: TSeriesWeekday): { feminine: boolean; text: string } {
-  const feminine = t.feminineWeekdays.includes(day);
+  const feminine = t.feminine[day];
   const nth = (feminine ? t.nthFeminine : t.nthMasculine)[week] ?? '';
   return { feminine, text: `${nth} ${t.weekdayAccusative[day]}` };
 }
