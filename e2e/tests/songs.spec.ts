@@ -12,13 +12,15 @@ async function openAction(page: Page, info: TestInfo, title: string, action: 'Ur
   }
 }
 
-async function addSong(page: Page, info: TestInfo, title: string, composer: string, category: string) {
+async function addSong(page: Page, info: TestInfo, title: string, composer: string, category: string, more: { lyrics?: string; notes?: string } = {}) {
   if (isMobile(info)) await page.locator('.songs-fab').click();
   else await page.getByRole('button', { name: 'Dodaj pesem' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Naslov').fill(title);
   await dialog.getByLabel('Skladatelj').fill(composer);
   await dialog.getByLabel('Kategorija').fill(category);
+  if (more.lyrics) await dialog.getByLabel('Besedilo').fill(more.lyrics);
+  if (more.notes) await dialog.getByLabel('Opombe').fill(more.notes);
   await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -122,14 +124,7 @@ test.describe('lyrics and notes', () => {
     await logIn(page, user.username, user.password);
     await page.goto('/songs');
     await expect(page.getByText('Ni pesmi.').first()).toBeVisible();
-    if (isMobile(info)) await page.locator('.songs-fab').click();
-    else await page.getByRole('button', { name: 'Dodaj pesem' }).first().click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel('Naslov').fill('Marija, skoz življenje');
-    await form.getByLabel('Besedilo').fill('Marija, skoz življenje\nvoditi srečno znaš.');
-    await form.getByLabel('Opombe').fill('Pojemo kitici 1 in 3.');
-    await form.getByRole('button', { name: 'Dodaj', exact: true }).click();
-    await expect(form).toBeHidden();
+    await addSong(page, info, 'Marija, skoz življenje', 'Lojze Bratuž', 'Marijanska', { lyrics: 'Marija, skoz življenje\nvoditi srečno znaš.', notes: 'Pojemo kitici 1 in 3.' });
 
     // The list's answer carries no lyrics; the preview reads the song and shows them.
     const list = await page.request.get('/api/songs?user_only=true');

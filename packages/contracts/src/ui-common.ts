@@ -64,3 +64,9 @@ export const navUi = {
   songs: 'Pesmarica',
   activeCommunity: 'Aktivna skupina',
 } as const;
+
+/** Slovenian noun forms after a number: 1, 2, 3–4, 5+ (101 like 1, 102 like 2, …). */
+export const plural = (n: number, one: string, two: string, few: string, many: string) => {
+  const r = n % 100;
+  return r === 1 ? one : r === 2 ? two : r === 3 || r === 4 ? few : many;
+};

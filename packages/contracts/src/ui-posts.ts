@@ -1,11 +1,5 @@
 import { errors } from './messages.ts';
-import { navUi } from './ui-common.ts';
-
-/** Slovenian noun forms after a number: 1, 2, 3–4, 5+ (101 like 1, 102 like 2, …). */
-const plural = (n: number, one: string, two: string, few: string, many: string) => {
-  const r = n % 100;
-  return r === 1 ? one : r === 2 ? two : r === 3 || r === 4 ? few : many;
-};
+import { navUi, plural } from './ui-common.ts';
 
 /** Interface text of the posts screens, /posts and /posts/{id} (spec §2, §5, §8). */
 export const postsUi = {

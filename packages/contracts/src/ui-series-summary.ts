@@ -1,3 +1,5 @@
+import { plural } from './ui-common.ts';
+
 /**
  * An occurrence's view and list: that it repeats, and how ("Tedensko ob torkih · do 22. 12. 2026").
  * Its own small object: the desktop dashboard's first screen shows it, and the event form's
@@ -16,5 +18,5 @@ export const seriesSummaryUi = {
   nthMasculine: { '1': 'prvi', '2': 'drugi', '3': 'tretji', '4': 'četrti', '-1': 'zadnji' } as Record<string, string>,
   nthFeminine: { '1': 'prvo', '2': 'drugo', '3': 'tretjo', '4': 'četrto', '-1': 'zadnjo' } as Record<string, string>,
   until: (date: string) => `do ${date}`,
-  count: (n: number) => `${n} ${n % 100 === 1 ? 'dogodek' : n % 100 === 2 ? 'dogodka' : n % 100 === 3 || n % 100 === 4 ? 'dogodki' : 'dogodkov'}`,
+  count: (n: number) => `${n} ${plural(n, 'dogodek', 'dogodka', 'dogodki', 'dogodkov')}`,
 } as const;
