@@ -6,7 +6,7 @@ import type { EventsTable } from '../db/schema.ts';
 /** A choir's year in miniature: what repeats, with its type, time and place. */
 const TEMPLATES: { title: string; event_type: string; time: string; location: string; description: string | null }[] = [
   { title: 'Vaja zbora', event_type: 'rehearsal', time: '19:30', location: 'Župnijska dvorana', description: 'Redna tedenska vaja. Prinesite mapo z notami.' },
-  { title: 'Nedeljska maša', event_type: 'mass', time: '10:00', location: 'Cerkev sv. Nikolaja', description: 'Pojemo pri maši ob 10.00; zbor se zbere ob 9.30 na koru.' },
+  { title: 'Sveta maša', event_type: 'mass', time: '10:00', location: 'Cerkev sv. Nikolaja', description: 'Pojemo pri maši ob 10.00; zbor se zbere ob 9.30 na koru.' },
   { title: 'Vaja sopranov in altov', event_type: 'rehearsal', time: '18:30', location: 'Župnijska dvorana', description: null },
   { title: 'Adventni koncert', event_type: 'concert', time: '18:00', location: 'Cerkev sv. Nikolaja', description: 'Koncert ob prižiganju adventnih sveč; generalka ob 16.30.' },
   { title: 'Sestanek odbora zbora', event_type: 'meeting', time: '20:00', location: 'Župnišče', description: 'Načrt za božične praznike in izlet zbora.' },
