@@ -67,6 +67,7 @@ test('a weekly rehearsal series for the whole choir; one occurrence moved with "
     const upcoming = page.getByRole('region', { name: 'Prihajajoči dogodki' }).or(page.locator('section[aria-labelledby="dashboard-upcoming"]'));
     const items = upcoming.getByText(title, { exact: true });
     await expect(items).toHaveCount(3);
+    await expect(upcoming.getByRole('button', { name: new RegExp(title) }).first()).toContainText('Ponavlja se');
     await items.nth(1).click();
     await expect(page.getByText(summary)).toBeVisible();
     await page.getByRole('button', { name: 'Uredi podrobnosti dogodka' }).click();

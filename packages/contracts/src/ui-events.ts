@@ -21,6 +21,8 @@ export const eventsUi = {
     sunday: 'Nedelja',
   } as Record<string, string>,
   holyDay: 'Zapovedan praznik',
+  /** The mark of a series' occurrence in the lists (the phone's list, the desktop's next 7 days). */
+  repeats: 'Ponavlja se',
   festivityEventType: 'Cerkveni praznik',
   noRole: 'Brez vloge',
   /**

@@ -1,13 +1,12 @@
 import { plural } from './ui-common.ts';
 
 /**
- * An occurrence's view and list: that it repeats, and how ("Tedensko ob torkih · do 22. 12. 2026").
+ * An occurrence's view: how it repeats ("Tedensko ob torkih · do 22. 12. 2026"); the lists' mark is eventsUi.repeats.
  * Its own small object: the desktop dashboard's first screen shows it, and the event form's
  * seriesUi (ui-series.ts) is not part of that screen's code (docs/performance.md, front-end budgets).
  */
 export const seriesSummaryUi = {
   label: 'Ponavljanje',
-  repeats: 'Ponavlja se',
   frequency: { weekly: 'Tedensko', biweekly: 'Vsaka dva tedna', monthly: 'Mesečno' },
   /** "ob torkih": the weekdays as the plural locative. */
   weekdayPlural: { MO: 'ponedeljkih', TU: 'torkih', WE: 'sredah', TH: 'četrtkih', FR: 'petkih', SA: 'sobotah', SU: 'nedeljah' },

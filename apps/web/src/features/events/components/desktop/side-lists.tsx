@@ -30,7 +30,10 @@ export function UpcomingList({ selectedId, onSelect }: { selectedId: number | nu
           <ListGroup variant="flush" className="side-list">
             {list.map((e) => (
               <ListGroup.Item key={e.id} action active={e.id === selectedId} onClick={() => onSelect(e.id)} className="px-2">
-                <div className="fw-semibold text-break">{e.title}</div>
+                <div className="fw-semibold text-break">
+                  <span>{e.title}</span>
+                  {e.series_id && <span className="badge rounded-pill text-bg-light border fw-normal ms-2">{eventsUi.repeats}</span>}
+                </div>
                 <div className="small text-body-secondary">{formatShortDate(e.date)} · {formatTime(e.time)} · {eventTypeLabel(e.event_type)}</div>
               </ListGroup.Item>
             ))}

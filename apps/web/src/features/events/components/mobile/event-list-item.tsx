@@ -1,4 +1,4 @@
-import { seriesSummaryUi, type TEvent } from '@zborovodja/contracts';
+import { eventsUi, type TEvent } from '@zborovodja/contracts';
 import { eventTypeLabel, formatLongDate, formatTime } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { relativeDay, statusLabel } from './mobile-utils.ts';
@@ -22,7 +22,7 @@ export function EventListItem({ event, onOpen, today }: { event: TEvent; onOpen:
           <span className="mev-item__tags">
             <span className="badge rounded-pill text-bg-light border">{eventTypeLabel(event.event_type)}</span>
             {event.community_name && <span className="mev-item__community">{event.community_name}</span>}
-            {event.series_id && <span className="badge rounded-pill text-bg-light border">{seriesSummaryUi.repeats}</span>}
+            {event.series_id && <span className="badge rounded-pill text-bg-light border">{eventsUi.repeats}</span>}
           </span>
           <span className="mev-item__status">
             <StatusBadge status={event.my_status} label={statusLabel(event.my_status)} />
