@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { cspViolations, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { apiCommunity, apiLogin, cspViolations, isMobile, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
 import { onePagePdf } from '../support/pdf.ts';
 
 async function openAction(page: Page, info: TestInfo, title: string, action: 'Uredi' | 'Naloži note' | 'Izbriši') {
@@ -113,6 +113,33 @@ test('songbook: add songs, upload a PDF with progress, view it, sort and filter,
   await expect(titles).toHaveCount(2);
   // The whole flow, pdf.js and its worker included, runs under the server's CSP.
   expect(csp).toEqual([]);
+});
+
+test('an empty personal songbook points to the choir\'s songs, and a search that finds nothing to the other collections', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'zbirke');
+  const token = await apiLogin(request, user);
+  const choir = await apiCommunity(request, token, uniqueName('Zbor', info));
+  for (const title of ['Zdrava, Marija', 'Sveta noč']) {
+    expect((await request.post('/api/songs', { headers: { 'X-CSRFToken': token }, data: { title, community_id: choir.id } })).status()).toBe(201);
+  }
+  const titles = isMobile(info) ? page.locator('.song-item__title') : page.getByTestId('song-row').locator('.songs-table__title');
+  await logIn(page, user.username, user.password);
+  await page.goto('/songs');
+
+  // The spec's default view is the personal songs, here none: the choir's collection is offered.
+  await expect(page.getByText('Ni pesmi.')).toBeVisible();
+  const elsewhere = page.getByRole('navigation', { name: 'Pesmi vaših skupin najdete v njihovih zbirkah:' });
+  await elsewhere.getByRole('button', { name: `${choir.name} (2 pesmi)` }).click();
+  await expect(titles).toHaveText(['Sveta noč', 'Zdrava, Marija']);
+  await expect(elsewhere).toBeHidden();
+
+  // Back in the personal songs, a search finds nothing there and offers the choir's collection, search kept.
+  await page.reload();
+  await page.getByPlaceholder('Išči po naslovu ali skladatelju …').fill('marija');
+  await expect(page.getByText('Ni pesmi, ki bi ustrezale iskanju.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Iščite še v drugi zbirki:' }).getByRole('button', { name: `${choir.name} (2 pesmi)` }).click();
+  await expect(titles).toHaveText(['Zdrava, Marija']);
+  await expect(page.getByPlaceholder('Išči po naslovu ali skladatelju …')).toHaveValue('marija');
 });
 
 test.describe('lyrics and notes', () => {

@@ -1,3 +1,5 @@
+import { plural } from './ui-common.ts';
+
 /** The songbook, /songs: list, filters, song form, part files. */
 export const songsUi = {
   title: 'Pesmarica',
@@ -37,6 +39,10 @@ export const songsUi = {
   empty: 'Ni pesmi.',
   emptyFiltered: 'Ni pesmi, ki bi ustrezale iskanju.',
   emptyHint: 'Dodajte prvo pesem v to zbirko.',
+  /** An empty list points to the collections that have songs: personal songs are the default view. */
+  elsewhere: 'Pesmi vaših skupin najdete v njihovih zbirkah:',
+  searchElsewhere: 'Iščite še v drugi zbirki:',
+  collectionWithCount: (name: string, n: number) => `${name} (${n.toLocaleString('sl-SI')} ${plural(n, 'pesem', 'pesmi', 'pesmi', 'pesmi')})`,
   loadFailed: 'Pesmi ni bilo mogoče naložiti. Poskusite znova.',
   collectionsFailed: 'Zbirk pesmi ni bilo mogoče naložiti.',
   deleteTitle: 'Izbris pesmi',
