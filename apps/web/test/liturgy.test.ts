@@ -20,6 +20,12 @@ describe('the liturgical day line of a mass (issue 22)', () => {
     expect(html).not.toContain('Na ta dan ni maše.');
   });
 
+  it('holds each dot to the word before it, so a narrow screen never starts a line with one', () => {
+    const html = renderToStaticMarkup(createElement(DayLine, { day: day({}) }));
+    expect(html).toContain('\u00a0· Advent\u00a0· Leto B');
+    expect(html).not.toMatch(/[ >]·/);
+  });
+
   it('says so on a day without Mass', () => {
     const html = renderToStaticMarkup(createElement(DayLine, { day: day({ date: '2027-03-26', name: 'Veliki petek – Gospodovo trpljenje', season: 'paschal_triduum', colour: 'red', no_mass: true }) }));
     expect(html).toContain('Na ta dan ni maše.');

@@ -11,8 +11,12 @@ export function DayLine({ day, className = '' }: { day: TLiturgicalDay; classNam
   return (
     <div className={`liturgical-day ${className}`} data-testid="liturgical-day">
       <span className={`liturgical-colour liturgical-colour--${day.colour}`} role="img" aria-label={t.day.colourMark(colour)} title={t.day.colourMark(colour)} />
-      <span className="fw-semibold">{day.name}</span>
-      <span className="text-secondary">· {t.seasons[day.season]} · {t.sundayCycle(day.sunday_cycle)}</span>
+      {/* One run of text: each '·' is held to the word before it (no-break space), so a narrow
+          screen breaks after a dot, never before one. */}
+      <span className="liturgical-day__text">
+        <span className="fw-semibold">{day.name}</span>
+        <span className="text-secondary">{`\u00a0· ${t.seasons[day.season]}\u00a0· ${t.sundayCycle(day.sunday_cycle)}`}</span>
+      </span>
       {day.no_mass && <span className="text-danger fw-semibold w-100">{t.noMass}</span>}
     </div>
   );
