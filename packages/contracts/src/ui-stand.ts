@@ -26,9 +26,12 @@ export const standUi = {
     next: 'Naslednja stran',
     page: (page: number, pages: number) => `${page}/${pages}`,
     song: (index: number, count: number) => `Pesem ${index} od ${count}`,
-    noSheets: 'Pesmi v tej setlisti nimajo not.',
-    noSheetsHint: 'Naložite note (PDF ali sliko) pri pesmih v pesmarici.',
+    empty: 'V setlisti ni pesmi.',
+    /** A song with neither sheet music nor lyrics: said of that song, the others may have them. */
+    nothing: 'Ta pesem nima ne not ne besedila.',
+    nothingHint: 'Note (PDF ali sliko) ali besedilo dodate pri pesmi v pesmarici.',
     loading: 'Nalagam note …',
+    loadingLyrics: 'Nalagam besedilo …',
     loadFailed: 'Not ni bilo mogoče naložiti.',
   },
   print: {

@@ -8,6 +8,8 @@ export interface StandSong {
   entry: TSetlistSong;
   /** The song's details (lyrics) when the viewer may read the song; undefined while loading or when not. */
   song: TSong | undefined;
+  /** The song's own read is still on its way. */
+  loading: boolean;
   /** The key it is sung in: the entry's own, else the song's. */
   key: string | null;
 }
@@ -20,7 +22,7 @@ export function useStandData(eventId: number) {
   const details = useQueries({
     queries: entries.map((e) => ({ ...songQueryOptions(e.song_id), retry: false, staleTime: 60_000 })),
   });
-  const songs: StandSong[] = entries.map((entry, i) => ({ entry, song: details[i]?.data, key: entry.item_key || entry.key }));
+  const songs: StandSong[] = entries.map((entry, i) => ({ entry, song: details[i]?.data, loading: !!details[i]?.isPending, key: entry.item_key || entry.key }));
   const songsSettled = details.every((d) => !d.isPending);
   return {
     event,

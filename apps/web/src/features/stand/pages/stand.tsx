@@ -163,7 +163,7 @@ export function StandPage() {
   let content: React.ReactNode;
   if (data.isPending) content = <p className="stand__message">{t.loading}</p>;
   else if (data.isError) content = <p className="stand__message">{t.loadFailed}</p>;
-  else if (!current) content = <p className="stand__message">{t.noSheets}<br /><small>{t.noSheetsHint}</small></p>;
+  else if (!current) content = <p className="stand__message">{t.empty}</p>;
   else {
     const kind = current.entry.has_part_file ? partFileKind(current.entry.part_file_type, current.entry.part_file_name) : 'none';
     const doc = docs[current.entry.song_id];
@@ -178,8 +178,10 @@ export function StandPage() {
         <div className="stand__lyrics">
           {current.song?.lyrics ? (
             <SongLyrics lyrics={current.song.lyrics} songKey={current.song.key} toKey={current.entry.item_key} />
+          ) : current.loading ? (
+            <p className="stand__message">{t.loadingLyrics}</p>
           ) : (
-            <p className="stand__message">{t.noSheets}</p>
+            <p className="stand__message">{t.nothing}<br /><small>{t.nothingHint}</small></p>
           )}
         </div>
       );
