@@ -124,4 +124,14 @@ test('chords transpose in the song view; the stand turns pages with keys; the pr
   expect(pages[2]).toMatch(/\bB\b/);
   expect(pages[2]).not.toMatch(/\bBb\b/);
   expect(pages.join(' ')).not.toContain('Zborovodja');
+
+  // The setlist editor's narrow key field shows the song's own key (what blank means), else a short example.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/dashboard?event=${event.id}`);
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Uredi setlisto' }).click();
+  const editor = page.getByRole('dialog', { name: /Setlista/ });
+  const psalmKey = editor.getByLabel(`Tonaliteta v setlisti: ${psalm.title}`);
+  await expect(psalmKey).toHaveValue('A');
+  await expect(psalmKey).toHaveAttribute('placeholder', 'G');
+  await expect(editor.getByLabel('Tonaliteta v setlisti: Kristus kraljuj E2E')).toHaveAttribute('placeholder', 'npr. G');
 });

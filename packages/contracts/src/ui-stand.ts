@@ -15,6 +15,8 @@ export const standUi = {
   itemKey: {
     label: 'Tonaliteta v setlisti',
     placeholder: 'npr. G, Bb, F#m',
+    /** The setlist editor's narrow field (four characters), for a song without a key. */
+    placeholderShort: 'npr. G',
     hint: 'Prazno: tonaliteta pesmi.',
     invalid: 'Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.',
     apply: 'Uporabi',

@@ -168,7 +168,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                           )}
                         </Col>
                         <Col sm={2}>
-                          <ItemKeyInput value={song.item_key} title={song.title} disabled={busy} onChange={(key) => setDraft(setItemKey(draft, song.song_id, key))} />
+                          <ItemKeyInput value={song.item_key} title={song.title} songKey={song.key} disabled={busy} onChange={(key) => setDraft(setItemKey(draft, song.song_id, key))} />
                         </Col>
                         <Col sm={5}>
                           <Form.Control size="sm" value={song.comment ?? ''} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
