@@ -32,7 +32,7 @@ export function registerRequestStart(app: FastifyInstance, ctx: AppContext): voi
     const token = request.cookies[SESSION_COOKIE];
     // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
     if (!token) return done();
-    resolveSession(ctx, request, reply, token).then(() => done(), done);
+    resolveSession(ctx, request, token).then(() => done(), done);
   });
 }
 

@@ -59,20 +59,21 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
   request.user = null;
 }
 
-/** The cookie's session and user, or none; an expired session is deleted and its cookie cleared. */
-export async function resolveSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+/**
+ * The cookie's session and user, or none (the request is then anonymous); an expired session is
+ * deleted. A dead cookie is left alone rather than cleared: the answer may reach the browser after
+ * a login sent beside it has set a new cookie, and clearing would log that new session out (seen
+ * in a browser test: two reads with the old cookie answered after the login). Logout clears it.
+ */
+export async function resolveSession(ctx: AppContext, request: FastifyRequest, token: string) {
   const hash = sha256(token);
   const row = await ctx.repos.sessions.findWithUser(hash);
-  if (!row) {
-    clearCookie(reply, SESSION_COOKIE, { path: '/' });
-    return;
-  }
+  if (!row) return;
   const now = ctx.clock.now();
   const idleOver = now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS;
   const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
   if (idleOver || absoluteOver) {
     await ctx.repos.sessions.delete(hash);
-    clearCookie(reply, SESSION_COOKIE, { path: '/' });
     return;
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {

@@ -212,6 +212,20 @@ describe('sessions', () => {
     expect((await old.get('/api/profile')).statusCode).toBe(401);
   });
 
+  it('a read sent with the old cookie beside a new login does not log the new session out', async () => {
+    const u = await newUser(t.app);
+    const c = new Client(t.app);
+    await c.post('/api/login', { username: u.username, password: u.password });
+    const oldSid = c.cookies.get('sid')!;
+    // Logging in again ends the old session; a read that went out with its cookie is answered after.
+    await c.post('/api/login', { username: u.username, password: u.password });
+    const stale = await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: `sid=${oldSid}` } });
+    expect(stale.statusCode).toBe(401);
+    // The answer carries no cookie: clearing 'sid' would delete the browser's new one.
+    expect(stale.headers['set-cookie']).toBeUndefined();
+    expect((await c.get('/api/profile')).statusCode).toBe(200);
+  });
+
   it('logout deletes the session so the old cookie is useless', async () => {
     const u = await newUser(t.app);
     const c = new Client(t.app);
