@@ -18,14 +18,16 @@ export function songsListState(book: Songbook) {
     const collection = book.collectionList.find((c) => collectionScope(c) === params.scope);
     const canAdd = params.scope === PERSONAL_SCOPE || !!collection?.can_add;
     // A new member lands on their (empty) personal songs, the spec's default: show where the songs are.
-    const others = filtered || params.scope === PERSONAL_SCOPE ? book.collectionList.filter((c) => c.song_count > 0 && collectionScope(c) !== params.scope) : [];
+    const others =
+      filtered || params.scope === PERSONAL_SCOPE ? book.collectionList.filter((c) => c.song_count > 0 && collectionScope(c) !== params.scope) : [];
+    const elsewhere = filtered ? t.searchElsewhere : t.elsewhere;
     return (
       <div className="text-center text-secondary py-5 px-3">
         <p className="mb-1 fw-semibold">{filtered ? t.emptyFiltered : t.empty}</p>
         {!filtered && canAdd && <p className="small mb-0">{t.emptyHint}</p>}
         {others.length > 0 && (
-          <nav aria-label={filtered ? t.searchElsewhere : t.elsewhere} className="mt-3">
-            <p className="small mb-2">{filtered ? t.searchElsewhere : t.elsewhere}</p>
+          <nav aria-label={elsewhere} className="mt-3">
+            <p className="small mb-2">{elsewhere}</p>
             <div className="d-flex flex-wrap justify-content-center gap-2">
               {others.map((c) => (
                 <Button key={collectionScope(c)} variant="outline-primary" size="sm" onClick={() => book.list.setScope(collectionScope(c))}>
