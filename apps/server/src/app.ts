@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { decorateCookies } from './http/cookies.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerHealth } from './http/health.ts';
+import { keepAnswers } from './http/kept-answers.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
 import { registerRequestStart } from './http/request-start.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   decorateSession(app);
   registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
+  keepAnswers(app, ctx);
 
   // The proxy's probe (database, Redis) and the benchmark's baseline: http/health.ts.
   registerHealth(app, ctx);

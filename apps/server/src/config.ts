@@ -35,6 +35,8 @@ export interface Config {
   redisPrefix: string;
   /** FILE_STORAGE: uploads in DATA_DIR/uploads (`disk`, default) or in the database, in chunks (`database`). */
   fileStorage: 'disk' | 'database';
+  /** KEPT_ANSWERS_MB: memory for kept answers of the hot reads (http/kept-answers.ts; default 64, 0 = off). */
+  keptAnswersBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +114,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const fileStorage = env.FILE_STORAGE || 'disk';
   if (fileStorage !== 'disk' && fileStorage !== 'database') throw new ConfigError(`FILE_STORAGE must be disk or database, got "${fileStorage}"`);
 
+  const keptMb = Number(env.KEPT_ANSWERS_MB ?? 64);
+  if (!Number.isFinite(keptMb) || keptMb < 0) throw new ConfigError('KEPT_ANSWERS_MB must be 0 (off) or a positive number of megabytes');
+
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
 
   return {
@@ -135,5 +140,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'zborovodja:',
     fileStorage,
+    keptAnswersBytes: Math.round(keptMb * 1024 * 1024),
   };
 }

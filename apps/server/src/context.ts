@@ -32,6 +32,7 @@ import { DatabaseStorage } from './storage/database-storage.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
 import { RemindersService } from './modules/reminders/reminders.service.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
+import { KeptAnswers } from './http/kept-answers.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -44,6 +45,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploads: DATA_DIR/uploads, or the database with FILE_STORAGE=database (issue 21). */
   storage: FileStorage;
+  /** The hot reads' kept answers (http/kept-answers.ts); checked against the database on every use. */
+  kept: KeptAnswers;
   /** Redis when REDIS_URL is set (shared rate limits); closed with the app. */
   redis: Redis | null;
   accountLimiter: Limiter;
@@ -115,6 +118,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     log,
     mailer,
     storage,
+    kept: new KeptAnswers(config.keptAnswersBytes),
     redis,
     accountLimiter: redis ? new RedisLimiter(redis, config.authRateLimit, `${config.redisPrefix}account:`) : new AccountLimiter(config.authRateLimit, clock),
     addressLimiter: redis ? new RedisLimiter(redis, addressWindow, `${config.redisPrefix}address:`) : new AccountLimiter(addressWindow, clock),

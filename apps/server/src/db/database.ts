@@ -29,6 +29,12 @@ export interface Database {
    * values are appended to it (test/api/query-plans.test.ts explains them).
    */
   statements: { count: number; log: { sql: string; values: unknown[] }[] | null } | null;
+  /**
+   * SQLite: transactions rolled back so far. A read on the one connection sees what an open
+   * transaction has written; a kept answer read while one ran is kept only if none was undone
+   * (http/kept-answers.ts). Always 0 on PostgreSQL, whose reads see only committed rows.
+   */
+  rollbacks: { count: number };
   close(): Promise<void>;
 }
 
@@ -70,8 +76,9 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     // SQLite's lower() folds ASCII only; searches "without regard to case" must find "Ána" for "ÁNA".
     // PostgreSQL gets the same function from migration 0004.
     sqlite.function('fold_case', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', sqlite, pool: null, readPool: null, statements, close: () => db.destroy() };
+    const rollbacks = { count: 0 };
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, rollbacks) }) });
+    return { db, dialect: 'sqlite', sqlite, pool: null, readPool: null, statements, rollbacks, close: () => db.destroy() };
   }
   // COUNT(*) and other int8 values come back as strings by default; ids here fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
@@ -121,7 +128,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   const close = async () => {
     await Promise.all([db.destroy(), readPool.end()]);
   };
-  return { db, dialect: 'postgres', sqlite: null, pool, readPool, statements, close };
+  return { db, dialect: 'postgres', sqlite: null, pool, readPool, statements, rollbacks: { count: 0 }, close };
 }
 
 const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -147,7 +154,7 @@ export function isConnectionError(err: unknown): boolean {
  * a kept statement by itself after a schema change. Reads hand their rows over through
  * `rowReader` (below), which is what Kysely's driver calls `all` on.
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, rollbacks: { count: number }) {
   const cache = new Map<string, KeptStatement>();
   return {
     prepare(sql: string) {
@@ -155,10 +162,17 @@ function withStatementCache(sqlite: SQLite.Database) {
       if (!statement) {
         if (cache.size >= 1000) cache.clear();
         const prepared = sqlite.prepare(sql);
+        // Kysely's rollback of a transaction or savepoint ('rollback', 'rollback to …').
+        const undoes = /^\s*rollback/i.test(sql);
         // Kysely's driver uses reader, all and run; iterate (streaming) is not used by the app.
         statement = prepared.reader
           ? { reader: true, all: rowReader(prepared), run: (...args: unknown[]) => prepared.run(...args), iterate: () => { throw new Error('streaming is not supported'); } }
-          : { reader: false, all: (...args: unknown[]) => prepared.all(...args), run: (...args: unknown[]) => prepared.run(...args), iterate: (...args: unknown[]) => prepared.iterate(...args) };
+          : {
+              reader: false,
+              all: (...args: unknown[]) => prepared.all(...args),
+              run: undoes ? (...args: unknown[]) => ((rollbacks.count += 1), prepared.run(...args)) : (...args: unknown[]) => prepared.run(...args),
+              iterate: (...args: unknown[]) => prepared.iterate(...args),
+            };
         cache.set(sql, statement);
       }
       return statement;

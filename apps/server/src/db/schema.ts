@@ -277,6 +277,14 @@ export interface DB {
   reminders_sent: RemindersSentTable;
   rsvp_tokens: RsvpTokensTable;
   absences: AbsencesTable;
+  answer_versions: AnswerVersionsTable;
+}
+
+/** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts). */
+export interface AnswerVersionsTable {
+  scope: 'world' | 'event' | 'notifications';
+  id: number;
+  n: number;
 }
 
 /** Date ranges a member is away (migration 0011), both ends inclusive, YYYY-MM-DD. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { AppContext } from '../context.ts';
 import { parseCookies } from './cookies.ts';
+import { keptRead } from './kept-answers.ts';
 import { AppError } from './errors.ts';
 import { apiSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { resolveSession, SESSION_COOKIE } from './session.ts';
@@ -32,7 +33,10 @@ export function registerRequestStart(app: FastifyInstance, ctx: AppContext): voi
     const token = request.cookies[SESSION_COOKIE];
     // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
     if (!token) return done();
-    resolveSession(ctx, request, token).then(() => done(), done);
+    const kept = request.method === 'GET' && ctx.kept.enabled ? request.routeOptions.config.kept : undefined;
+    // A kept route's read may be answered here, from a kept answer (http/kept-answers.ts).
+    if (kept) keptRead(ctx, request, reply, token, kept).then((answered) => answered || done(), done);
+    else resolveSession(ctx, request, token).then(() => done(), done);
   });
 }
 

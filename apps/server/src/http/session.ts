@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DAY, HOUR, iso } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { randomToken, sha256 } from '../tokens.ts';
+import type { SessionWithUser } from '../modules/auth/sessions.repository.ts';
 import { clearCookie, setCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -65,22 +66,27 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
  * a login sent beside it has set a new cookie, and clearing would log that new session out (seen
  * in a browser test: two reads with the old cookie answered after the login). Logout clears it.
  */
-export async function resolveSession(ctx: AppContext, request: FastifyRequest, token: string) {
+export async function resolveSession(ctx: AppContext, request: FastifyRequest, token: string): Promise<void> {
   const hash = sha256(token);
-  const row = await ctx.repos.sessions.findWithUser(hash);
-  if (!row) return;
+  await acceptSession(ctx, request, hash, await ctx.repos.sessions.findWithUser(hash));
+}
+
+/** Makes `row` (the session `hash` with its user, as read) the request's user unless it is missing or expired; whether it did. */
+export async function acceptSession(ctx: AppContext, request: FastifyRequest, hash: string, row: SessionWithUser | undefined): Promise<boolean> {
+  if (!row) return false;
   const now = ctx.clock.now();
   const idleOver = now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS;
   const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
   if (idleOver || absoluteOver) {
     await ctx.repos.sessions.delete(hash);
-    return;
+    return false;
   }
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
     await ctx.repos.sessions.touch(hash, iso(now));
   }
   request.sessionHash = hash;
   request.user = { id: row.user_id, username: row.username, role: row.role, email_verified: row.email_verified === 1 };
+  return true;
 }
 
 /** Every request starts anonymous; the request-start hook (request-start.ts) resolves the session. */

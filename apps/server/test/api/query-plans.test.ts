@@ -102,7 +102,9 @@ async function plansOf(run: () => Promise<{ statusCode: number }>): Promise<Plan
       if (!SEEDED) await client.query('set enable_seqscan = off');
       for (const [i, s] of reads.entries()) {
         await client.query(`prepare qp${i} as ${s.sql}`);
-        const args = s.values.map((v) => (v === null ? 'null' : typeof v === 'number' ? String(v) : client.escapeLiteral(String(v))));
+        const args = s.values.map((v) =>
+          v === null ? 'null' : typeof v === 'number' ? String(v) : Array.isArray(v) ? client.escapeLiteral(`{${v.join(',')}}`) : client.escapeLiteral(String(v)),
+        );
         const rows = (await client.query(`explain ${SEEDED ? '(analyze, buffers) ' : ''}execute qp${i}${args.length ? `(${args.join(', ')})` : ''}`)).rows as { 'QUERY PLAN': string }[];
         await client.query(`deallocate qp${i}`);
         plans.push({ sql: s.sql, plan: rows.map((r) => r['QUERY PLAN']) });

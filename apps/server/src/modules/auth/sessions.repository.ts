@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 
-type SessionWithUser = {
+export type SessionWithUser = {
   user_id: number;
   created_at: string;
   last_seen_at: string;
@@ -12,27 +12,49 @@ type SessionWithUser = {
   email_verified: number;
 };
 
+/** The versions a kept answer is checked against (http/kept-answers.ts, migration 0016). */
+export type AnswerVersions = {
+  world: number;
+  /** Null until the user's first notification. */
+  notifications: number | null;
+  /** The sum of the asked events' versions (0 for none). */
+  events: number;
+};
+
 export class SessionsRepository {
   private readonly db: Kysely<DB>;
+  private readonly dialect: Database['dialect'];
   /** Runs on every authenticated request. */
   private readonly withUser;
+  /** Runs instead on a read whose answer may be kept: the same, and the versions, in one statement. */
+  private readonly withUserAndVersions;
 
   constructor(database: Database) {
     this.db = database.db;
-    this.withUser = preparedRead(database, (db) =>
+    this.dialect = database.dialect;
+    const session = (db: Kysely<DB>) =>
       db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.user_id',
-          'sessions.created_at',
-          'sessions.last_seen_at',
-          'users.username',
-          'users.role',
-          'users.email_verified',
-        ])
-        .where('sessions.id', '=', param<string>('id')),
+        .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
+        .where('sessions.id', '=', param<string>('id'));
+    this.withUser = preparedRead(database, session);
+    // The events' ids come as one value: a JSON array on SQLite, an array on PostgreSQL.
+    const events = param<unknown>('events');
+    const eventIds = database.dialect === 'sqlite' ? sql`(select value from json_each(${events}))` : sql`(select unnest(${events}::int[]))`;
+    this.withUserAndVersions = preparedRead(database, (db) =>
+      session(db).select([
+        sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world'),
+        sql<number | null>`(select n from answer_versions where scope = 'notifications' and id = sessions.user_id)`.as('notifications'),
+        sql<number>`(select cast(coalesce(sum(n), 0) as bigint) from answer_versions where scope = 'event' and id in ${eventIds})`.as('events'),
+      ]),
     );
+  }
+
+  /** The session with its user and the current versions, the events' summed (see AnswerVersions). */
+  async findWithVersions(id: string, eventIds: readonly number[]): Promise<(SessionWithUser & AnswerVersions) | undefined> {
+    const events = this.dialect === 'sqlite' ? JSON.stringify(eventIds) : eventIds;
+    return (await this.withUserAndVersions({ id, events }))[0] as (SessionWithUser & AnswerVersions) | undefined;
   }
 
   async insert(row: SessionsTable): Promise<void> {

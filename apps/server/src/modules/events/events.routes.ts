@@ -23,12 +23,15 @@ import { HEADER_IMAGE_AREA } from './events.service.ts';
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  app.get('/events', async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
+  // Kept answers (http/kept-answers.ts): the services name the events these show.
+  app.get('/events', { config: { kept: {} } }, async (request) =>
+    events.list(requireUser(request), parse(ZEventsQuery, request.query), request.keptAnswer ?? undefined),
+  );
 
-  app.get('/events/:id', async (request) => {
+  app.get('/events/:id', { config: { kept: {} } }, async (request) => {
     const { id } = parse(ZIdParam, request.params);
     const { include_attendees } = parse(ZEventQuery, request.query);
-    return events.get(requireUser(request), id, include_attendees === true);
+    return events.get(requireUser(request), id, include_attendees === true, request.keptAnswer ?? undefined);
   });
 
   app.post('/events', async (request, reply) => {

@@ -36,6 +36,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { SeriesService } from './series.service.ts';
 import { eventAccess, toAttendee, toEvent } from './events.mapper.ts';
 import { EventsRepository, type EventRow } from './events.repository.ts';
+import type { AnswerEvents } from '../../http/kept-answers.ts';
 
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
@@ -106,7 +107,8 @@ export class EventsService {
     return this.repo.list({ viewerId: actor.id, all: isGlobalAdmin(actor), from: this.today(), descending: false, limit: limit - 1, offset: 0 });
   }
 
-  async list(actor: SessionUser, q: TEventsQuery): Promise<TEventsResponse> {
+  /** `answer` is told of every event listed (a kept answer's dependencies, http/kept-answers.ts). */
+  async list(actor: SessionUser, q: TEventsQuery, answer?: AnswerEvents): Promise<TEventsResponse> {
     if (q.from && q.to && q.from > q.to) throw badRequest(errors.eventRangeInvalid);
     const today = this.today();
     let from = q.from ?? q.date;
@@ -130,13 +132,19 @@ export class EventsService {
       offset: q.offset,
     });
     const hasMore = rows.length > q.limit;
+    if (answer) for (const r of rows) answer.event(r.id, r.answer_version);
     return { events: rows.slice(0, q.limit).map((r) => toEvent(r, actor)), has_more: hasMore, limit: q.limit, offset: q.offset };
   }
 
-  async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
-    if (!includeAttendees) return this.withSeries(toEvent(await this.visible(actor, id), actor));
+  async get(actor: SessionUser, id: number, includeAttendees = false, answer?: AnswerEvents): Promise<TEvent> {
+    if (!includeAttendees) {
+      const row = await this.visible(actor, id);
+      answer?.event(row.id, row.answer_version);
+      return this.withSeries(toEvent(row, actor));
+    }
     const found = await this.repo.findWithAttendees(id, actor.id);
     if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
+    answer?.event(found.row.id, found.row.answer_version);
     const event = toEvent(found.row, actor, found.attendees);
     if (found.row.community_id !== null) {
       event.voice_parts = this.attendance.voiceParts(found.attendees, found.row.community_voice_part_minimums);

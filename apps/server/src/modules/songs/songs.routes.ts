@@ -19,13 +19,14 @@ const ZDownloadQuery = z.object({ download: z.enum(['true', 'false', '1', '0']).
 export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const songs = ctx.services.songs;
 
-  app.get('/songs', async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
+  // Kept answers (http/kept-answers.ts): a songbook's reads change with any write but attendance.
+  app.get('/songs', { config: { kept: {} } }, async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
 
   app.get('/song-collections', async (request) => ({
     collections: await songs.collections(requireUser(request), parse(ZCollectionsQuery, request.query)),
   }));
 
-  app.get('/songs/:id', async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
+  app.get('/songs/:id', { config: { kept: {} } }, async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
 
   app.post('/songs', async (request, reply) => {
     const song = await songs.create(requireUser(request), parse(ZSongRequest, request.body));

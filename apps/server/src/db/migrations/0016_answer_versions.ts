@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../database.ts';
+
+/**
+ * The versions that kept answers are checked against (http/kept-answers.ts, docs/decisions.md
+ * "Kept answers"). Counters that only grow, bumped by triggers inside the writing transaction, so
+ * every write on any app instance, the CLI's included, shows in them the moment it commits:
+ * - ('world', 0): any write to any other table, but those named below;
+ * - ('event', id): an attendee's status changed (the attendance click, the most frequent write);
+ * - ('notifications', user id): that user's notifications changed.
+ * Adding an attendee or taking one off bumps the world: it changes who may see a private event.
+ * Not counted: sessions (every read checks its session anyway), this table, and two tables written
+ * only beside a counted row that no answer reads (song_prefixes with its song, a file's chunks
+ * with its stored_files row): a bulk import of songs writes ~20 prefix rows a song. Rows are never
+ * deleted, so a sum of some of them changes whenever one of them does.
+ *
+ * On PostgreSQL the triggers are deferred constraint triggers: they run at commit, so the one
+ * 'world' row is locked last in a transaction (no lock-order deadlock with the rows it wrote) and
+ * bumped once per transaction (a bulk import pays one update, not one per row).
+ */
+export const UNCOUNTED_TABLES = ['sessions', 'answer_versions', 'song_prefixes', 'stored_file_chunks'];
+
+/** Every table at this migration; a later migration that adds a table calls countWrites for it. */
+const TABLES = [
+  'users', 'communities', 'community_users', 'stored_files', 'email_tokens', 'invitations',
+  'invitation_sends', 'performers', 'songs', 'events', 'event_series', 'event_series_invitees',
+  'setlists', 'setlist_songs', 'posts', 'comments', 'calendar_feed_tokens', 'reminder_settings', 'reminders_sent',
+  'rsvp_tokens', 'absences',
+];
+
+export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('answer_versions')
+    .addColumn('scope', 'varchar(20)', (c) => c.notNull())
+    .addColumn('id', 'integer', (c) => c.notNull())
+    .addColumn('n', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('answer_versions_pkey', ['scope', 'id'])
+    .execute();
+  await db.insertInto('answer_versions').values({ scope: 'world', id: 0, n: 0 }).execute();
+
+  if (dialect === 'postgres') {
+    await sql`CREATE FUNCTION answer_world_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF current_setting('zborovodja.world_bumped', true) = 'on' THEN RETURN NULL; END IF;
+        PERFORM set_config('zborovodja.world_bumped', 'on', true);
+        UPDATE answer_versions SET n = n + 1 WHERE scope = 'world' AND id = 0;
+        RETURN NULL;
+      END $$`.execute(db);
+    await sql`CREATE FUNCTION answer_scope_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE key integer;
+      BEGIN
+        IF TG_ARGV[0] = 'event' THEN key := NEW.event_id;
+        ELSIF TG_OP = 'DELETE' THEN key := OLD.user_id;
+        ELSE key := NEW.user_id;
+        END IF;
+        INSERT INTO answer_versions (scope, id, n) VALUES (TG_ARGV[0], key, 1)
+          ON CONFLICT (scope, id) DO UPDATE SET n = answer_versions.n + 1;
+        RETURN NULL;
+      END $$`.execute(db);
+    await sql`CREATE CONSTRAINT TRIGGER event_attendees_answer_world AFTER INSERT OR DELETE ON event_attendees
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_world_bump()`.execute(db);
+    await sql`CREATE CONSTRAINT TRIGGER event_attendees_answer_event AFTER UPDATE ON event_attendees
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_scope_bump('event')`.execute(db);
+    await sql`CREATE CONSTRAINT TRIGGER notifications_answer_user AFTER INSERT OR UPDATE OR DELETE ON notifications
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_scope_bump('notifications')`.execute(db);
+  } else {
+    const world = `UPDATE answer_versions SET n = n + 1 WHERE scope = 'world' AND id = 0;`;
+    const scope = (name: string, key: string) =>
+      `INSERT INTO answer_versions (scope, id, n) VALUES ('${name}', ${key}, 1) ON CONFLICT (scope, id) DO UPDATE SET n = n + 1;`;
+    const statements = [
+      `CREATE TRIGGER event_attendees_answer_world_insert AFTER INSERT ON event_attendees BEGIN ${world} END`,
+      `CREATE TRIGGER event_attendees_answer_world_delete AFTER DELETE ON event_attendees BEGIN ${world} END`,
+      `CREATE TRIGGER event_attendees_answer_event AFTER UPDATE ON event_attendees BEGIN ${scope('event', 'NEW.event_id')} END`,
+      `CREATE TRIGGER notifications_answer_user_insert AFTER INSERT ON notifications BEGIN ${scope('notifications', 'NEW.user_id')} END`,
+      `CREATE TRIGGER notifications_answer_user_update AFTER UPDATE ON notifications BEGIN ${scope('notifications', 'NEW.user_id')} END`,
+      `CREATE TRIGGER notifications_answer_user_delete AFTER DELETE ON notifications BEGIN ${scope('notifications', 'OLD.user_id')} END`,
+    ];
+    for (const s of statements) await sql.raw(s).execute(db);
+  }
+  for (const table of TABLES) await countWrites(db, dialect, table);
+}
+
+/** Makes every write to `table` bump the 'world' version (a new table's migration calls this). */
+export async function countWrites(db: Kysely<any>, dialect: Dialect, table: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`CREATE CONSTRAINT TRIGGER ${sql.id(`${table}_answer_world`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.id(table)}
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_world_bump()`.execute(db);
+    return;
+  }
+  for (const op of ['insert', 'update', 'delete']) {
+    await sql`CREATE TRIGGER ${sql.id(`${table}_answer_world_${op}`)} AFTER ${sql.raw(op.toUpperCase())} ON ${sql.id(table)}
+      BEGIN UPDATE answer_versions SET n = n + 1 WHERE scope = 'world' AND id = 0; END`.execute(db);
+  }
+}
