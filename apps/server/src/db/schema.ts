@@ -282,7 +282,7 @@ export interface DB {
 
 /** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts). */
 export interface AnswerVersionsTable {
-  scope: 'world' | 'event' | 'notifications';
+  scope: 'world' | 'event';
   id: number;
   n: number;
 }

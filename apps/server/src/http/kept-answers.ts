@@ -5,8 +5,10 @@ import { sha256 } from '../tokens.ts';
 import { acceptSession } from './session.ts';
 
 /**
- * Kept answers: the hot reads' answers (events list, event, songbook page, unread count, profile,
- * festivities), kept per session and URL and served again while nothing they show has changed.
+ * Kept answers: the dearest hot reads' answers (the events list, a songbook page, a song), kept per
+ * session and URL and served again while nothing they show has changed. The cheap reads (an event,
+ * the unread count, the profile) are not kept: keeping answers few come back for cost more than
+ * computing them (docs/performance.md).
  * docs/decisions.md "Kept answers" says why and docs/performance.md what it buys.
  *
  * Whether something changed is asked of the database on every request, in the one statement that
@@ -17,19 +19,16 @@ import { acceptSession } from './session.ts';
  * - the 'world' version (any write but an attendee's status and notifications),
  * - the versions of the events it shows, read in the same statement as the events themselves
  *   (an attendance click ends only the answers showing that event),
- * - the user's notifications version, for the routes that show notifications,
  * - the app's date (TZ_APP): "upcoming" and a song's last use are relative to today.
  * Versions read before the answer's rows can only be older than those rows, so a write that lands
  * in between makes the kept answer miss, never serve old rows.
  *
+ * A kept answer must read no table that migration 0016 leaves uncounted (notifications, sessions
+ * but its own), and must name every event whose attendees' statuses it shows (AnswerEvents).
+ *
  * Keyed by the session, not the user: the session is checked before anything is served, and an
  * answer never crosses users. Memory is bounded (KEPT_ANSWERS_MB), least recently used out first.
  */
-export interface KeptRoute {
-  /** The answer shows the user's notifications (the unread count). */
-  notifications?: boolean;
-}
-
 /** Told of every event an answer shows, with its version as read with the event (EventRow.answer_version). */
 export interface AnswerEvents {
   event(id: number, version: number): void;
@@ -39,7 +38,6 @@ interface Entry {
   body: Buffer;
   day: string;
   world: number;
-  notifications: number | null;
   events: number[];
   eventsSum: number;
 }
@@ -52,7 +50,6 @@ class PendingAnswer implements AnswerEvents {
     readonly key: string,
     readonly day: string,
     readonly world: number,
-    readonly notifications: number | null,
     readonly rollbacks: number,
   ) {}
 
@@ -64,8 +61,8 @@ class PendingAnswer implements AnswerEvents {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This GET's answer may be kept (http/kept-answers.ts). */
-    kept?: KeptRoute;
+    /** This GET's answer may be kept (http/kept-answers.ts, whose rules it must keep). */
+    kept?: boolean;
   }
   interface FastifyRequest {
     /** Set on a kept route's read that was not served from a kept answer. */
@@ -121,19 +118,18 @@ export class KeptAnswers {
  * the answer is sent and true returned. Otherwise the request goes on to its handler, anonymous
  * or with `keptAnswer` set, and `keepAnswers`' onSend keeps what it answers.
  */
-export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string, route: KeptRoute): Promise<boolean> {
+export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
   const hash = sha256(token);
   const key = `${hash} ${request.url}`;
   const entry = ctx.kept.get(key);
   const row = await ctx.repos.sessions.findWithVersions(hash, entry?.events ?? NO_EVENTS);
   if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
   const day = dateIn(ctx.config.tzApp, ctx.clock.now());
-  const notifications = route.notifications ? row.notifications : null;
-  if (entry && entry.day === day && entry.world === row.world && entry.notifications === notifications && entry.eventsSum === row.events) {
+  if (entry && entry.day === day && entry.world === row.world && entry.eventsSum === row.events) {
     reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
     return true;
   }
-  request.keptAnswer = new PendingAnswer(key, day, row.world, notifications, ctx.database.rollbacks.count);
+  request.keptAnswer = new PendingAnswer(key, day, row.world, ctx.database.rollbacks.count);
   return false;
 }
 
@@ -150,7 +146,7 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const body = Buffer.from(payload);
     if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
-      ctx.kept.set(pending.key, { body, day: pending.day, world: pending.world, notifications: pending.notifications, events: pending.events, eventsSum: pending.eventsSum });
+      ctx.kept.set(pending.key, { body, day: pending.day, world: pending.world, events: pending.events, eventsSum: pending.eventsSum });
     }
     done(null, body);
   };

@@ -33,10 +33,10 @@ export function registerRequestStart(app: FastifyInstance, ctx: AppContext): voi
     const token = request.cookies[SESSION_COOKIE];
     // Only requests that carry a session cookie pay for a lookup; the rest pass through synchronously.
     if (!token) return done();
-    const kept = request.method === 'GET' && ctx.kept.enabled ? request.routeOptions.config.kept : undefined;
     // A kept route's read may be answered here, from a kept answer (http/kept-answers.ts).
-    if (kept) keptRead(ctx, request, reply, token, kept).then((answered) => answered || done(), done);
-    else resolveSession(ctx, request, token).then(() => done(), done);
+    if (request.method === 'GET' && ctx.kept.enabled && request.routeOptions.config.kept) {
+      keptRead(ctx, request, reply, token).then((answered) => answered || done(), done);
+    } else resolveSession(ctx, request, token).then(() => done(), done);
   });
 }
 

@@ -6,19 +6,19 @@ import type { Dialect } from '../database.ts';
  * "Kept answers"). Counters that only grow, bumped by triggers inside the writing transaction, so
  * every write on any app instance, the CLI's included, shows in them the moment it commits:
  * - ('world', 0): any write to any other table, but those named below;
- * - ('event', id): an attendee's status changed (the attendance click, the most frequent write);
- * - ('notifications', user id): that user's notifications changed.
+ * - ('event', id): an attendee's status changed (the attendance click, the most frequent write).
  * Adding an attendee or taking one off bumps the world: it changes who may see a private event.
- * Not counted: sessions (every read checks its session anyway), this table, and two tables written
- * only beside a counted row that no answer reads (song_prefixes with its song, a file's chunks
- * with its stored_files row): a bulk import of songs writes ~20 prefix rows a song. Rows are never
- * deleted, so a sum of some of them changes whenever one of them does.
+ * Not counted, so no kept answer may read them: sessions (every read checks its own anyway),
+ * notifications (a decline notifies the organizer: counted, every attendance click would end
+ * everything), this table, and two tables written only beside a counted row (song_prefixes with
+ * its song, a file's chunks with its stored_files row; a bulk import writes ~20 prefix rows a
+ * song). Rows are never deleted, so a sum of some of them changes whenever one of them does.
  *
  * On PostgreSQL the triggers are deferred constraint triggers: they run at commit, so the one
  * 'world' row is locked last in a transaction (no lock-order deadlock with the rows it wrote) and
  * bumped once per transaction (a bulk import pays one update, not one per row).
  */
-export const UNCOUNTED_TABLES = ['sessions', 'answer_versions', 'song_prefixes', 'stored_file_chunks'];
+export const UNCOUNTED_TABLES = ['sessions', 'notifications', 'answer_versions', 'song_prefixes', 'stored_file_chunks'];
 
 /** Every table at this migration; a later migration that adds a table calls countWrites for it. */
 const TABLES = [
@@ -46,34 +46,23 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
         UPDATE answer_versions SET n = n + 1 WHERE scope = 'world' AND id = 0;
         RETURN NULL;
       END $$`.execute(db);
-    await sql`CREATE FUNCTION answer_scope_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE key integer;
+    await sql`CREATE FUNCTION answer_event_bump() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_ARGV[0] = 'event' THEN key := NEW.event_id;
-        ELSIF TG_OP = 'DELETE' THEN key := OLD.user_id;
-        ELSE key := NEW.user_id;
-        END IF;
-        INSERT INTO answer_versions (scope, id, n) VALUES (TG_ARGV[0], key, 1)
+        INSERT INTO answer_versions (scope, id, n) VALUES ('event', NEW.event_id, 1)
           ON CONFLICT (scope, id) DO UPDATE SET n = answer_versions.n + 1;
         RETURN NULL;
       END $$`.execute(db);
     await sql`CREATE CONSTRAINT TRIGGER event_attendees_answer_world AFTER INSERT OR DELETE ON event_attendees
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_world_bump()`.execute(db);
     await sql`CREATE CONSTRAINT TRIGGER event_attendees_answer_event AFTER UPDATE ON event_attendees
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_scope_bump('event')`.execute(db);
-    await sql`CREATE CONSTRAINT TRIGGER notifications_answer_user AFTER INSERT OR UPDATE OR DELETE ON notifications
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_scope_bump('notifications')`.execute(db);
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION answer_event_bump()`.execute(db);
   } else {
     const world = `UPDATE answer_versions SET n = n + 1 WHERE scope = 'world' AND id = 0;`;
-    const scope = (name: string, key: string) =>
-      `INSERT INTO answer_versions (scope, id, n) VALUES ('${name}', ${key}, 1) ON CONFLICT (scope, id) DO UPDATE SET n = n + 1;`;
+    const event = `INSERT INTO answer_versions (scope, id, n) VALUES ('event', NEW.event_id, 1) ON CONFLICT (scope, id) DO UPDATE SET n = n + 1;`;
     const statements = [
       `CREATE TRIGGER event_attendees_answer_world_insert AFTER INSERT ON event_attendees BEGIN ${world} END`,
       `CREATE TRIGGER event_attendees_answer_world_delete AFTER DELETE ON event_attendees BEGIN ${world} END`,
-      `CREATE TRIGGER event_attendees_answer_event AFTER UPDATE ON event_attendees BEGIN ${scope('event', 'NEW.event_id')} END`,
-      `CREATE TRIGGER notifications_answer_user_insert AFTER INSERT ON notifications BEGIN ${scope('notifications', 'NEW.user_id')} END`,
-      `CREATE TRIGGER notifications_answer_user_update AFTER UPDATE ON notifications BEGIN ${scope('notifications', 'NEW.user_id')} END`,
-      `CREATE TRIGGER notifications_answer_user_delete AFTER DELETE ON notifications BEGIN ${scope('notifications', 'OLD.user_id')} END`,
+      `CREATE TRIGGER event_attendees_answer_event AFTER UPDATE ON event_attendees BEGIN ${event} END`,
     ];
     for (const s of statements) await sql.raw(s).execute(db);
   }

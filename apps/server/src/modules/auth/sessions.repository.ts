@@ -15,8 +15,6 @@ export type SessionWithUser = {
 /** The versions a kept answer is checked against (http/kept-answers.ts, migration 0016). */
 export type AnswerVersions = {
   world: number;
-  /** Null until the user's first notification. */
-  notifications: number | null;
   /** The sum of the asked events' versions (0 for none). */
   events: number;
 };
@@ -45,7 +43,6 @@ export class SessionsRepository {
     this.withUserAndVersions = preparedRead(database, (db) =>
       session(db).select([
         sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world'),
-        sql<number | null>`(select n from answer_versions where scope = 'notifications' and id = sessions.user_id)`.as('notifications'),
         sql<number>`(select cast(coalesce(sum(n), 0) as bigint) from answer_versions where scope = 'event' and id in ${eventIds})`.as('events'),
       ]),
     );

@@ -23,15 +23,15 @@ import { HEADER_IMAGE_AREA } from './events.service.ts';
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  // Kept answers (http/kept-answers.ts): the services name the events these show.
-  app.get('/events', { config: { kept: {} } }, async (request) =>
+  // A kept answer (http/kept-answers.ts): the service names the events it shows.
+  app.get('/events', { config: { kept: true } }, async (request) =>
     events.list(requireUser(request), parse(ZEventsQuery, request.query), request.keptAnswer ?? undefined),
   );
 
-  app.get('/events/:id', { config: { kept: {} } }, async (request) => {
+  app.get('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);
     const { include_attendees } = parse(ZEventQuery, request.query);
-    return events.get(requireUser(request), id, include_attendees === true, request.keptAnswer ?? undefined);
+    return events.get(requireUser(request), id, include_attendees === true);
   });
 
   app.post('/events', async (request, reply) => {

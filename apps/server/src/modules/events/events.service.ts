@@ -136,15 +136,10 @@ export class EventsService {
     return { events: rows.slice(0, q.limit).map((r) => toEvent(r, actor)), has_more: hasMore, limit: q.limit, offset: q.offset };
   }
 
-  async get(actor: SessionUser, id: number, includeAttendees = false, answer?: AnswerEvents): Promise<TEvent> {
-    if (!includeAttendees) {
-      const row = await this.visible(actor, id);
-      answer?.event(row.id, row.answer_version);
-      return this.withSeries(toEvent(row, actor));
-    }
+  async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
+    if (!includeAttendees) return this.withSeries(toEvent(await this.visible(actor, id), actor));
     const found = await this.repo.findWithAttendees(id, actor.id);
     if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
-    answer?.event(found.row.id, found.row.answer_version);
     const event = toEvent(found.row, actor, found.attendees);
     if (found.row.community_id !== null) {
       event.voice_parts = this.attendance.voiceParts(found.attendees, found.row.community_voice_part_minimums);

@@ -8,7 +8,7 @@ import { requireUser } from '../../http/guards.ts';
 export async function festivitiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const festivities = ctx.services.festivities;
 
-  app.get('/catholic-festivities', { config: { kept: {} } }, async (request) => {
+  app.get('/catholic-festivities', async (request) => {
     requireUser(request);
     const { year, month } = parse(ZFestivitiesQuery, request.query);
     return { festivities: await festivities.forMonth(year, month) };

@@ -11,7 +11,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     service.list(requireUser(request), parse(ZNotificationsQuery, request.query)),
   );
 
-  app.get('/notifications/unread-count', { config: { kept: { notifications: true } } }, async (request) => ({
+  app.get('/notifications/unread-count', async (request) => ({
     unread_count: await service.unreadCount(requireUser(request)),
   }));
 
