@@ -8,8 +8,7 @@ import { acceptSession } from './session.ts';
  * Kept answers: the dearest hot reads' answers (the events list, a songbook page, a song), kept per
  * session and URL and served again while nothing they show has changed. The cheap reads (an event,
  * the unread count, the profile) are not kept: keeping answers few come back for cost more than
- * computing them (docs/performance.md).
- * docs/decisions.md "Kept answers" says why and docs/performance.md what it buys.
+ * computing them. Why: docs/decisions.md "Kept answers"; what it buys: docs/performance.md.
  *
  * Whether something changed is asked of the database on every request, in the one statement that
  * reads the session anyway (sessions.repository findWithVersions): the versions of migration 0016,
@@ -29,6 +28,7 @@ import { acceptSession } from './session.ts';
  * Keyed by the session, not the user: the session is checked before anything is served, and an
  * answer never crosses users. Memory is bounded (KEPT_ANSWERS_MB), least recently used out first.
  */
+
 /** Told of every event an answer shows, with its version as read with the event (EventRow.answer_version). */
 export interface AnswerEvents {
   event(id: number, version: number): void;
