@@ -217,6 +217,8 @@ export interface EventsTable {
   /** The series this event is an occurrence of (issue 23), and the date its rule gave it (RECURRENCE-ID). */
   series_id: Generated<number | null>;
   series_date: Generated<string | null>;
+  /** Bumped when an attendee's status changes (migration 0016): kept answers showing the event end. */
+  answer_version: Generated<number>;
 }
 
 export interface EventAttendeesTable {
@@ -280,9 +282,9 @@ export interface DB {
   answer_versions: AnswerVersionsTable;
 }
 
-/** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts). */
+/** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts); events carry their own. */
 export interface AnswerVersionsTable {
-  scope: 'world' | 'event';
+  scope: 'world';
   id: number;
   n: number;
 }

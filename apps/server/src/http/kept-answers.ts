@@ -29,7 +29,7 @@ import { acceptSession } from './session.ts';
  * answer never crosses users. Memory is bounded (KEPT_ANSWERS_MB), least recently used out first.
  */
 
-/** Told of every event an answer shows, with its version as read with the event (EventRow.answer_version). */
+/** Told of every event an answer shows, with its version as read with the event (events.answer_version). */
 export interface AnswerEvents {
   event(id: number, version: number): void;
 }

@@ -43,7 +43,7 @@ export class SessionsRepository {
     this.withUserAndVersions = preparedRead(database, (db) =>
       session(db).select([
         sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world'),
-        sql<number>`(select cast(coalesce(sum(n), 0) as bigint) from answer_versions where scope = 'event' and id in ${eventIds})`.as('events'),
+        sql<number>`(select cast(coalesce(sum(answer_version), 0) as bigint) from events where id in ${eventIds})`.as('events'),
       ]),
     );
   }

@@ -18,8 +18,6 @@ export type EventRow = Selectable<EventsTable> & {
   my_status: EventAttendeesTable['status'] | null;
   my_role: string | null;
   attendee_count: number;
-  /** The event's version for kept answers (migration 0016), read with the row: 0 until an attendee's status first changes. */
-  answer_version: number;
 };
 
 export type AttendeeRow = {
@@ -57,7 +55,6 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
     .leftJoin('setlists as s', 's.event_id', 'e.id')
     .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').on('me.user_id', '=', viewer))
     .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', viewer))
-    .leftJoin('answer_versions as av', (j) => j.on('av.scope', '=', 'event').onRef('av.id', '=', 'e.id'))
     .selectAll('e')
     .select([
       'c.name as community_name',
@@ -69,7 +66,6 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
       's.id as setlist_id',
       'me.status as my_status',
       'cu.role as my_role',
-      sql<number>`coalesce(av.n, 0)`.as('answer_version'),
       (eb) =>
         eb
           .selectFrom('event_attendees as a')
