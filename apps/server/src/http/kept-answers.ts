@@ -134,7 +134,7 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
 }
 
 /**
- * Keeps the 200 answers of the routes marked `config: { kept: … }` (added to those routes only, as
+ * Keeps the 200 answers of the routes marked `config: { kept: true }` (added to those routes only, as
  * they are registered). On SQLite a read may see an open transaction's rows, so nothing is kept
  * while one is open or if one was rolled back since the read began.
  */
