@@ -156,6 +156,7 @@ export function isConnectionError(err: unknown): boolean {
  */
 function withStatementCache(sqlite: SQLite.Database, rollbacks: { count: number }) {
   const cache = new Map<string, KeptStatement>();
+  const schema = schemaGeneration(sqlite);
   return {
     prepare(sql: string) {
       let statement = cache.get(sql);
@@ -164,13 +165,19 @@ function withStatementCache(sqlite: SQLite.Database, rollbacks: { count: number 
         const prepared = sqlite.prepare(sql);
         // Kysely's rollback of a transaction or savepoint ('rollback', 'rollback to …').
         const undoes = /^\s*rollback/i.test(sql);
+        // A migration's schema change: rowReader reads its statements' columns again (see there).
+        const changesSchema = /^\s*(create|alter|drop)\b/i.test(sql);
         // Kysely's driver uses reader, all and run; iterate (streaming) is not used by the app.
         statement = prepared.reader
           ? { reader: true, all: rowReader(prepared), run: (...args: unknown[]) => prepared.run(...args), iterate: () => { throw new Error('streaming is not supported'); } }
           : {
               reader: false,
               all: (...args: unknown[]) => prepared.all(...args),
-              run: undoes ? (...args: unknown[]) => ((rollbacks.count += 1), prepared.run(...args)) : (...args: unknown[]) => prepared.run(...args),
+              run: undoes
+                ? (...args: unknown[]) => ((rollbacks.count += 1), prepared.run(...args))
+                : changesSchema
+                  ? (...args: unknown[]) => ((schema.n += 1), prepared.run(...args))
+                  : (...args: unknown[]) => prepared.run(...args),
               iterate: (...args: unknown[]) => prepared.iterate(...args),
             };
         cache.set(sql, statement);
@@ -179,6 +186,14 @@ function withStatementCache(sqlite: SQLite.Database, rollbacks: { count: number 
     },
     close: () => sqlite.close(),
   };
+}
+
+/** Per connection: schema changes run through Kysely so far (withStatementCache counts them, rowReader reads them). */
+const schemaGenerations = new WeakMap<SQLite.Database, { n: number }>();
+function schemaGeneration(sqlite: SQLite.Database): { n: number } {
+  let generation = schemaGenerations.get(sqlite);
+  if (!generation) schemaGenerations.set(sqlite, (generation = { n: 0 }));
+  return generation;
 }
 
 interface KeptStatement {
@@ -195,10 +210,14 @@ interface KeptStatement {
  * of 23 columns (a songs page of 50: 315 µs against 142 µs, docs/performance.md); objects made
  * from one literal also share a shape, so JSON.stringify of them is a third faster. Same keys,
  * order and values as better-sqlite3's objects: a repeated column name keeps its first place and
- * its last value. The column list is read again if a schema change altered the statement.
+ * its last value. The column list is read again after a schema change run through Kysely on the
+ * connection (a migration on a running app: a column dropped and another added keeps the width but
+ * not the order), and whenever the width changed (a change made elsewhere).
  */
 export function rowReader(statement: SQLite.Statement): (...args: unknown[]) => Record<string, unknown>[] {
   statement.raw(true);
+  const schema = schemaGeneration(statement.database);
+  let seen = -1;
   let width = -1;
   let make: (r: unknown[]) => Record<string, unknown> = () => ({});
   const refresh = () => {
@@ -206,11 +225,12 @@ export function rowReader(statement: SQLite.Statement): (...args: unknown[]) => 
     const last = new Map<string, number>();
     names.forEach((n, i) => last.set(n, i));
     width = names.length;
+    seen = schema.n;
     make = new Function('r', `return {${[...last].map(([n, i]) => `${JSON.stringify(n)}: r[${i}]`).join(', ')}};`) as typeof make;
   };
   return (...args) => {
     const raw = statement.all(...args) as unknown[][];
-    if (raw.length && raw[0].length !== width) refresh();
+    if (raw.length && (raw[0].length !== width || schema.n !== seen)) refresh();
     const rows = new Array<Record<string, unknown>>(raw.length);
     for (let i = 0; i < raw.length; i++) rows[i] = make(raw[i]);
     return rows;

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { rowReader } from '../../src/db/database.ts';
+import { sql } from 'kysely';
+import { openDatabase, rowReader } from '../../src/db/database.ts';
 
 // rowReader must hand over exactly the objects better-sqlite3 itself would (docs/performance.md).
 describe('rowReader', () => {
@@ -23,5 +24,18 @@ describe('rowReader', () => {
     expect(read(9)).toEqual([]);
     db.exec(`alter table c add column extra text default 'e'`);
     expect(read(1)).toEqual([{ id: 1, name: 'c1', extra: 'e' }]);
+  });
+
+  it('reads the columns again after a schema change that keeps the width (a migration on a running app)', async () => {
+    const database = openDatabase('sqlite::memory:');
+    const { db } = database;
+    await sql`create table u (id integer primary key, name text, skeleton text)`.execute(db);
+    await sql`insert into u (id, name, skeleton) values (1, 'coca', 'c0ca')`.execute(db);
+    const read = () => sql`select * from u`.execute(db).then((r) => r.rows);
+    expect(await read()).toEqual([{ id: 1, name: 'coca', skeleton: 'c0ca' }]);
+    await db.schema.alterTable('u').dropColumn('skeleton').execute();
+    await sql`alter table u add column version integer not null default 7`.execute(db);
+    expect(await read()).toEqual([{ id: 1, name: 'coca', version: 7 }]);
+    await database.close();
   });
 });
