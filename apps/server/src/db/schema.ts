@@ -19,6 +19,8 @@ export interface UsersTable {
   updated_at: string;
   /** Confusable skeleton of the username (users/username-skeleton.ts), unique; NULL only for lookalikes from before migration 0008. */
   username_skeleton: string | null;
+  /** Bumped when one of the user's attendee statuses changes (migration 0017): their kept answers end. */
+  answer_version: Generated<number>;
 }
 
 export interface CommunitiesTable {
@@ -217,8 +219,6 @@ export interface EventsTable {
   /** The series this event is an occurrence of (issue 23), and the date its rule gave it (RECURRENCE-ID). */
   series_id: Generated<number | null>;
   series_date: Generated<string | null>;
-  /** Bumped when an attendee's status changes (migration 0016): kept answers showing the event end. */
-  answer_version: Generated<number>;
 }
 
 export interface EventAttendeesTable {
@@ -282,7 +282,7 @@ export interface DB {
   answer_versions: AnswerVersionsTable;
 }
 
-/** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts); events carry their own. */
+/** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts); users carry their own (0017). */
 export interface AnswerVersionsTable {
   scope: 'world';
   id: number;

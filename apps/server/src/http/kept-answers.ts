@@ -11,52 +11,39 @@ import { acceptSession } from './session.ts';
  * computing them. Why: docs/decisions.md "Kept answers"; what it buys: docs/performance.md.
  *
  * Whether something changed is asked of the database on every request, in the one statement that
- * reads the session anyway (sessions.repository findWithVersions): the versions of migration 0016,
- * which triggers bump inside every writing transaction. So a write on any app instance ends what
- * every instance keeps the moment it commits, with no message between instances and no extra
- * round trip. An answer is kept with
+ * reads the session anyway (sessions.repository findWithVersions): the versions of migrations 0016
+ * and 0017, which triggers bump inside every writing transaction. So a write on any app instance
+ * ends what every instance keeps the moment it commits, with no message between instances and no
+ * extra round trip. An answer is kept with
  * - the 'world' version (any write but an attendee's status and notifications),
- * - the versions of the events it shows, read in the same statement as the events themselves
- *   (an attendance click ends only the answers showing that event),
+ * - the user's own version (`users.answer_version`, read with the session's user): one of their
+ *   attendee statuses changed. A kept answer shows the user's own status and nobody else's, so
+ *   another member's attendance click ends nothing of theirs,
  * - the app's date (TZ_APP): "upcoming" and a song's last use are relative to today.
  * Versions read before the answer's rows can only be older than those rows, so a write that lands
  * in between makes the kept answer miss, never serve old rows.
  *
- * A kept answer must read no table that migration 0016 leaves uncounted (notifications, sessions
- * but its own), and must name every event whose attendees' statuses it shows (AnswerEvents).
+ * A kept answer must read no table that migrations 0016 and 0017 leave uncounted (notifications,
+ * sessions but its own), and must show no attendee's status but the user's own.
  *
  * Keyed by the session, not the user: the session is checked before anything is served, and an
  * answer never crosses users. Memory is bounded (KEPT_ANSWERS_MB), least recently used out first.
  */
 
-/** Told of every event an answer shows, with its version as read with the event (events.answer_version). */
-export interface AnswerEvents {
-  event(id: number, version: number): void;
-}
-
 interface Entry {
   body: Buffer;
   day: string;
   world: number;
-  events: number[];
-  eventsSum: number;
+  mine: number;
 }
 
-/** A read whose answer may be kept: the versions it started from, and the events it shows. */
-class PendingAnswer implements AnswerEvents {
-  readonly events: number[] = [];
-  eventsSum = 0;
-  constructor(
-    readonly key: string,
-    readonly day: string,
-    readonly world: number,
-    readonly rollbacks: number,
-  ) {}
-
-  event(id: number, version: number): void {
-    this.events.push(id);
-    this.eventsSum += version;
-  }
+/** A read whose answer may be kept: the versions it started from. */
+interface PendingAnswer {
+  key: string;
+  day: string;
+  world: number;
+  mine: number;
+  rollbacks: number;
 }
 
 declare module 'fastify' {
@@ -69,8 +56,6 @@ declare module 'fastify' {
     keptAnswer: PendingAnswer | null;
   }
 }
-
-const NO_EVENTS: readonly number[] = [];
 
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -121,15 +106,15 @@ export class KeptAnswers {
 export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
   const hash = sha256(token);
   const key = `${hash} ${request.url}`;
-  const entry = ctx.kept.get(key);
-  const row = await ctx.repos.sessions.findWithVersions(hash, entry?.events ?? NO_EVENTS);
+  const row = await ctx.repos.sessions.findWithVersions(hash);
   if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
   const day = dateIn(ctx.config.tzApp, ctx.clock.now());
-  if (entry && entry.day === day && entry.world === row.world && entry.eventsSum === row.events) {
+  const entry = ctx.kept.get(key);
+  if (entry && entry.day === day && entry.world === row.world && entry.mine === row.mine) {
     reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
     return true;
   }
-  request.keptAnswer = new PendingAnswer(key, day, row.world, ctx.database.rollbacks.count);
+  request.keptAnswer = { key, day, world: row.world, mine: row.mine, rollbacks: ctx.database.rollbacks.count };
   return false;
 }
 
@@ -146,7 +131,7 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const body = Buffer.from(payload);
     if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
-      ctx.kept.set(pending.key, { body, day: pending.day, world: pending.world, events: pending.events, eventsSum: pending.eventsSum });
+      ctx.kept.set(pending.key, { body, day: pending.day, world: pending.world, mine: pending.mine });
     }
     done(null, body);
   };

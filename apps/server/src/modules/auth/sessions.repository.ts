@@ -12,16 +12,15 @@ export type SessionWithUser = {
   email_verified: number;
 };
 
-/** The versions a kept answer is checked against (http/kept-answers.ts, migration 0016). */
+/** The versions a kept answer is checked against (http/kept-answers.ts, migrations 0016 and 0017). */
 export type AnswerVersions = {
   world: number;
-  /** The sum of the asked events' versions (0 for none). */
-  events: number;
+  /** The user's own: bumped when one of their attendee statuses changes. */
+  mine: number;
 };
 
 export class SessionsRepository {
   private readonly db: Kysely<DB>;
-  private readonly dialect: Database['dialect'];
   /** Runs on every authenticated request. */
   private readonly withUser;
   /** Runs instead on a read whose answer may be kept: the same, and the versions, in one statement. */
@@ -29,7 +28,6 @@ export class SessionsRepository {
 
   constructor(database: Database) {
     this.db = database.db;
-    this.dialect = database.dialect;
     const session = (db: Kysely<DB>) =>
       db
         .selectFrom('sessions')
@@ -37,21 +35,17 @@ export class SessionsRepository {
         .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
         .where('sessions.id', '=', param<string>('id'));
     this.withUser = preparedRead(database, session);
-    // The events' ids come as one value: a JSON array on SQLite, an array on PostgreSQL.
-    const events = param<unknown>('events');
-    const eventIds = database.dialect === 'sqlite' ? sql`(select value from json_each(${events}))` : sql`(select unnest(${events}::int[]))`;
     this.withUserAndVersions = preparedRead(database, (db) =>
       session(db).select([
+        'users.answer_version as mine',
         sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world'),
-        sql<number>`(select cast(coalesce(sum(answer_version), 0) as bigint) from events where id in ${eventIds})`.as('events'),
       ]),
     );
   }
 
-  /** The session with its user and the current versions, the events' summed (see AnswerVersions). */
-  async findWithVersions(id: string, eventIds: readonly number[]): Promise<(SessionWithUser & AnswerVersions) | undefined> {
-    const events = this.dialect === 'sqlite' ? JSON.stringify(eventIds) : eventIds;
-    return (await this.withUserAndVersions({ id, events }))[0] as (SessionWithUser & AnswerVersions) | undefined;
+  /** The session with its user and the current versions (see AnswerVersions). */
+  async findWithVersions(id: string): Promise<(SessionWithUser & AnswerVersions) | undefined> {
+    return (await this.withUserAndVersions({ id }))[0] as (SessionWithUser & AnswerVersions) | undefined;
   }
 
   async insert(row: SessionsTable): Promise<void> {

@@ -23,10 +23,8 @@ import { HEADER_IMAGE_AREA } from './events.service.ts';
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  // A kept answer (http/kept-answers.ts): the service names the events it shows.
-  app.get('/events', { config: { kept: true } }, async (request) =>
-    events.list(requireUser(request), parse(ZEventsQuery, request.query), request.keptAnswer ?? undefined),
-  );
+  // A kept answer (http/kept-answers.ts): it shows the member's own attendance and no one else's.
+  app.get('/events', { config: { kept: true } }, async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
 
   app.get('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);

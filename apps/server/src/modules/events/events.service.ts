@@ -36,7 +36,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { SeriesService } from './series.service.ts';
 import { eventAccess, toAttendee, toEvent } from './events.mapper.ts';
 import { EventsRepository, type EventRow } from './events.repository.ts';
-import type { AnswerEvents } from '../../http/kept-answers.ts';
 
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
@@ -107,8 +106,7 @@ export class EventsService {
     return this.repo.list({ viewerId: actor.id, all: isGlobalAdmin(actor), from: this.today(), descending: false, limit: limit - 1, offset: 0 });
   }
 
-  /** `answer` is told of every event listed (a kept answer's dependencies, http/kept-answers.ts). */
-  async list(actor: SessionUser, q: TEventsQuery, answer?: AnswerEvents): Promise<TEventsResponse> {
+  async list(actor: SessionUser, q: TEventsQuery): Promise<TEventsResponse> {
     if (q.from && q.to && q.from > q.to) throw badRequest(errors.eventRangeInvalid);
     const today = this.today();
     let from = q.from ?? q.date;
@@ -132,7 +130,6 @@ export class EventsService {
       offset: q.offset,
     });
     const hasMore = rows.length > q.limit;
-    if (answer) for (const r of rows) answer.event(r.id, r.answer_version);
     return { events: rows.slice(0, q.limit).map((r) => toEvent(r, actor)), has_more: hasMore, limit: q.limit, offset: q.offset };
   }
 

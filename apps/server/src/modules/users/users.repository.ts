@@ -7,7 +7,7 @@ import { usernameSkeleton } from './username-skeleton.ts';
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
 export type NewUser = Pick<UsersTable, 'username' | 'email' | 'password_hash'> &
-  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash' | 'username_skeleton'>>;
+  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash' | 'username_skeleton' | 'answer_version'>>;
 
 export class UsersRepository {
   private readonly db: Kysely<DB>;
@@ -76,7 +76,7 @@ export class UsersRepository {
    */
   async insert(row: NewUser, executor: Kysely<DB> = this.db): Promise<number> {
     const now = row.created_at ?? new Date().toISOString();
-    const values: Omit<UsersTable, 'id'> = {
+    const values: Omit<UsersTable, 'id' | 'answer_version'> = {
       role: 'user',
       display_name: null,
       profile_image: null,
