@@ -16,9 +16,10 @@ import { acceptSession } from './session.ts';
  * ends what every instance keeps the moment it commits, with no message between instances and no
  * extra round trip. An answer is kept with
  * - the 'world' version (any write but an attendee's status and notifications),
- * - the user's own version (`users.answer_version`, read with the session's user): one of their
- *   attendee statuses changed. A kept answer shows the user's own status and nobody else's, so
- *   another member's attendance click ends nothing of theirs,
+ * - for an answer that shows the user's attendance (the route's `kept.ownAttendance`), the user's
+ *   own version (`users.answer_version`, read with the session's user): one of their attendee
+ *   statuses changed. A kept answer shows no one else's status, so another member's attendance
+ *   click ends nothing of theirs, and theirs ends only their answers that show attendance,
  * - the app's date (TZ_APP): "upcoming" and a song's last use are relative to today.
  * Versions read before the answer's rows can only be older than those rows, so a write that lands
  * in between makes the kept answer miss, never serve old rows.
@@ -34,22 +35,23 @@ interface Entry {
   body: Buffer;
   day: string;
   world: number;
-  mine: number;
+  /** The user's own version, or null for an answer that shows no attendance. */
+  mine: number | null;
 }
 
 /** A read whose answer may be kept: the versions it started from. */
-interface PendingAnswer {
+interface PendingAnswer extends Omit<Entry, 'body'> {
   key: string;
-  day: string;
-  world: number;
-  mine: number;
   rollbacks: number;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This GET's answer may be kept (http/kept-answers.ts, whose rules it must keep). */
-    kept?: boolean;
+    /**
+     * This GET's answer may be kept (http/kept-answers.ts, whose rules it must keep); with
+     * `ownAttendance` when it shows the member's own attendee statuses.
+     */
+    kept?: { ownAttendance?: boolean };
   }
   interface FastifyRequest {
     /** Set on a kept route's read that was not served from a kept answer. */
@@ -109,17 +111,18 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
   const row = await ctx.repos.sessions.findWithVersions(hash);
   if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
   const day = dateIn(ctx.config.tzApp, ctx.clock.now());
+  const mine = request.routeOptions.config.kept?.ownAttendance ? row.mine : null;
   const entry = ctx.kept.get(key);
-  if (entry && entry.day === day && entry.world === row.world && entry.mine === row.mine) {
+  if (entry && entry.day === day && entry.world === row.world && entry.mine === mine) {
     reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
     return true;
   }
-  request.keptAnswer = { key, day, world: row.world, mine: row.mine, rollbacks: ctx.database.rollbacks.count };
+  request.keptAnswer = { key, day, world: row.world, mine, rollbacks: ctx.database.rollbacks.count };
   return false;
 }
 
 /**
- * Keeps the 200 answers of the routes marked `config: { kept: true }` (added to those routes only, as
+ * Keeps the 200 answers of the routes marked `config: { kept: … }` (added to those routes only, as
  * they are registered). On SQLite a read may see an open transaction's rows, so nothing is kept
  * while one is open or if one was rolled back since the read began.
  */

@@ -127,6 +127,15 @@ describe('kept answers', () => {
     expect((await read(a, singer.client, song)).body.title).toBe('Zdrava, Marija');
   });
 
+  it("a member's own attendance click keeps their songbook's answers, which show no attendance", async () => {
+    const url = `/api/songs?community_id=${communityId}&per_page=50`;
+    const first = await read(a, singer.client, url);
+    expect((await singer.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'pending' })).statusCode).toBe(200);
+    const again = await read(a, singer.client, url);
+    expect(again.statements).toBe(1);
+    expect(again.body).toEqual(first.body);
+  });
+
   it('is never served to another session, nor after logout', async () => {
     // The two members' lists differ in their own status.
     expect((await singer.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);

@@ -24,7 +24,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const events = ctx.services.events;
 
   // A kept answer (http/kept-answers.ts): it shows the member's own attendance and no one else's.
-  app.get('/events', { config: { kept: true } }, async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
+  app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
 
   app.get('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);

@@ -20,13 +20,13 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const songs = ctx.services.songs;
 
   // Kept answers (http/kept-answers.ts): a songbook's reads change with any write but attendance.
-  app.get('/songs', { config: { kept: true } }, async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
+  app.get('/songs', { config: { kept: {} } }, async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
 
   app.get('/song-collections', async (request) => ({
     collections: await songs.collections(requireUser(request), parse(ZCollectionsQuery, request.query)),
   }));
 
-  app.get('/songs/:id', { config: { kept: true } }, async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
+  app.get('/songs/:id', { config: { kept: {} } }, async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
 
   app.post('/songs', async (request, reply) => {
     const song = await songs.create(requireUser(request), parse(ZSongRequest, request.body));
