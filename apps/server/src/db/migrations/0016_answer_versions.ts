@@ -56,13 +56,11 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
         ${sql.raw(EVENT)}
         RETURN NULL;
       END $$`.execute(db);
-    const deferred = (name: string, when: string, table: string, fn: string, condition = '') =>
-      sql.raw(`CREATE CONSTRAINT TRIGGER ${name} AFTER ${when} ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ${condition} EXECUTE FUNCTION ${fn}()`).execute(db);
-    await deferred('event_attendees_answer_world', 'INSERT OR DELETE', 'event_attendees', 'answer_world_bump');
-    await deferred('event_attendees_answer_event', 'UPDATE', 'event_attendees', 'answer_event_bump');
-    await deferred('events_answer_world', 'INSERT OR DELETE', 'events', 'answer_world_bump');
+    await deferredTrigger(db, 'event_attendees_answer_world', 'INSERT OR DELETE', 'event_attendees', 'answer_world_bump');
+    await deferredTrigger(db, 'event_attendees_answer_event', 'UPDATE', 'event_attendees', 'answer_event_bump');
+    await deferredTrigger(db, 'events_answer_world', 'INSERT OR DELETE', 'events', 'answer_world_bump');
     // An update that moves only the event's version is the bump above, not a change to the event.
-    await deferred('events_answer_world_update', 'UPDATE', 'events', 'answer_world_bump', 'WHEN (OLD.answer_version = NEW.answer_version)');
+    await deferredTrigger(db, 'events_answer_world_update', 'UPDATE', 'events', 'answer_world_bump', 'WHEN (OLD.answer_version = NEW.answer_version)');
   } else {
     const statements = [
       `CREATE TRIGGER event_attendees_answer_world_insert AFTER INSERT ON event_attendees BEGIN ${WORLD} END`,
@@ -75,6 +73,11 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     for (const s of statements) await sql.raw(s).execute(db);
   }
   for (const table of TABLES) await countWrites(db, dialect, table);
+}
+
+/** PostgreSQL: a trigger run at commit, once per row (see above why deferred); `condition` is a WHEN clause. */
+export function deferredTrigger(db: Kysely<any>, name: string, when: string, table: string, fn: string, condition = '') {
+  return sql.raw(`CREATE CONSTRAINT TRIGGER ${name} AFTER ${when} ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ${condition} EXECUTE FUNCTION ${fn}()`).execute(db);
 }
 
 /** Makes every write to `table` bump the 'world' version (a new table's migration calls this). */

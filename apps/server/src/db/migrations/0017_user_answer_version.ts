@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { deferredTrigger } from './0016_answer_versions.ts';
 
 /**
  * An attendee's status change ends the kept answers of that attendee only (docs/decisions.md
@@ -26,13 +27,11 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
         ${sql.raw(USER)}
         RETURN NULL;
       END $$`.execute(db);
-    const deferred = (name: string, when: string, table: string, fn: string, condition = '') =>
-      sql.raw(`CREATE CONSTRAINT TRIGGER ${name} AFTER ${when} ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ${condition} EXECUTE FUNCTION ${fn}()`).execute(db);
-    await deferred('event_attendees_answer_user', 'UPDATE', 'event_attendees', 'answer_user_bump');
-    await deferred('events_answer_world_update', 'UPDATE', 'events', 'answer_world_bump');
-    await deferred('users_answer_world', 'INSERT OR DELETE', 'users', 'answer_world_bump');
+    await deferredTrigger(db, 'event_attendees_answer_user', 'UPDATE', 'event_attendees', 'answer_user_bump');
+    await deferredTrigger(db, 'events_answer_world_update', 'UPDATE', 'events', 'answer_world_bump');
+    await deferredTrigger(db, 'users_answer_world', 'INSERT OR DELETE', 'users', 'answer_world_bump');
     // An update that moves only the user's version is the bump above, not a change to the user.
-    await deferred('users_answer_world_update', 'UPDATE', 'users', 'answer_world_bump', 'WHEN (OLD.answer_version = NEW.answer_version)');
+    await deferredTrigger(db, 'users_answer_world_update', 'UPDATE', 'users', 'answer_world_bump', 'WHEN (OLD.answer_version = NEW.answer_version)');
   } else {
     const statements = [
       'DROP TRIGGER event_attendees_answer_event',
