@@ -58,6 +58,12 @@ interface YearData {
   all: TFestivity[];
   /** Index 1..12. */
   byMonth: TFestivity[][];
+  /**
+   * Index 1..12: GET /catholic-festivities' answer for the month as JSON text, written once with
+   * the year: the same for everyone, and serialising a month's ~30 festivities costs ~30 µs a
+   * request (docs/performance.md).
+   */
+  monthAnswers: string[];
   /** romcal's own days of the year by date (the liturgical day, liturgical-day.ts, reads seasons and cycles there). */
   romcal: RomcalCalendar;
 }
@@ -224,7 +230,8 @@ export class FestivitiesService {
           const all = buildYear(year, cal);
           const byMonth: TFestivity[][] = Array.from({ length: 13 }, () => []);
           for (const f of all) byMonth[Number(f.date.slice(5, 7))]!.push(f);
-          const data = { all, byMonth, romcal: cal };
+          const monthAnswers = byMonth.map((festivities) => JSON.stringify({ festivities }));
+          const data = { all, byMonth, monthAnswers, romcal: cal };
           this.ready.set(year, data);
           return data;
         })
@@ -237,6 +244,11 @@ export class FestivitiesService {
   async forMonth(year: number, month: number): Promise<TFestivity[]> {
     const data = await this.year(year);
     return data.byMonth[month]!.slice();
+  }
+
+  /** The month's answer, `{ festivities }`, as JSON text (see YearData.monthAnswers). */
+  async monthAnswer(year: number, month: number): Promise<string> {
+    return (await this.year(year)).monthAnswers[month]!;
   }
 
   /** Festivities from startDate (default: today in TZ_APP) for `days` days, both ends included. */

@@ -8,10 +8,10 @@ import { requireUser } from '../../http/guards.ts';
 export async function festivitiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const festivities = ctx.services.festivities;
 
-  app.get('/catholic-festivities', async (request) => {
+  app.get('/catholic-festivities', async (request, reply) => {
     requireUser(request);
     const { year, month } = parse(ZFestivitiesQuery, request.query);
-    return { festivities: await festivities.forMonth(year, month) };
+    return reply.type('application/json; charset=utf-8').send(await festivities.monthAnswer(year, month));
   });
 
   app.get('/catholic-festivities/range', async (request) => {
