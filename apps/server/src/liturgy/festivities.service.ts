@@ -241,11 +241,6 @@ export class FestivitiesService {
     return p;
   }
 
-  async forMonth(year: number, month: number): Promise<TFestivity[]> {
-    const data = await this.year(year);
-    return data.byMonth[month]!.slice();
-  }
-
   /** The month's answer, `{ festivities }`, as JSON text (see YearData.monthAnswers). */
   async monthAnswer(year: number, month: number): Promise<string> {
     return (await this.year(year)).monthAnswers[month]!;
