@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Compilable, type Kysely, type QueryResult, type RawBuilder, type Transaction } from 'kysely';
 import { rowReader, type Database } from './database.ts';
 import type { DB } from './schema.ts';
 
@@ -41,10 +41,7 @@ export function preparedRead<Row, Args extends Record<string, unknown>>(
 ): (args: Args) => Promise<Row[]> {
   const query = build(database.db);
   const compiled = 'compile' in query ? query.compile() : query;
-  const slots: { name: string | null; value: unknown }[] = compiled.parameters.map((p) =>
-    isSlot(p) ? { name: p[SLOT], value: null } : { name: null, value: p },
-  );
-  const values = (args: Args) => slots.map((s) => (s.name === null ? s.value : args[s.name]));
+  const values = slotValues<Args>(compiled.parameters);
   const literals = [...compiled.sql.matchAll(LITERAL)].map((m) => m[1]);
   const run = literals.length ? null : statement(database, compiled.sql);
   const texts = new Map<string, ReturnType<typeof statement>>();
@@ -64,6 +61,29 @@ export function preparedRead<Row, Args extends Record<string, unknown>>(
     }
     return (await text(values(args))) as Row[];
   };
+}
+
+/** The values of a compiled query's parameters for `args`: each slot takes its named value, the rest stay as built. */
+function slotValues<Args extends object>(parameters: readonly unknown[]): (args: Args) => unknown[] {
+  const slots = parameters.map((p) => (isSlot(p) ? { name: p[SLOT], value: null } : { name: null, value: p }));
+  return (args) => slots.map((s) => (s.name === null ? s.value : (args as Record<string, unknown>)[s.name]));
+}
+
+/**
+ * A write on the hot path (an attendance click and what it tells the organizer), built and
+ * compiled with Kysely once and then run through Kysely's own executor with the values put in:
+ * on the app's connection, or on the caller's transaction when one is given, so Kysely's
+ * connection lock and transactions hold exactly as for any other write (unlike preparedRead,
+ * which bypasses them). Building and compiling a small insert cost ~35 µs, three times running
+ * it (docs/performance.md); on SQLite the executed text meets its cached statement (database.ts).
+ */
+export function preparedWrite<Args extends object>(
+  database: Database,
+  build: (db: Kysely<DB>) => Compilable<unknown>,
+): (args: Args, executor?: Kysely<DB> | Transaction<DB>) => Promise<QueryResult<unknown>> {
+  const compiled = build(database.db).compile();
+  const values = slotValues<Args>(compiled.parameters);
+  return (args, executor = database.db) => executor.executeQuery({ ...compiled, parameters: values(args) });
 }
 
 /** One statement text: on SQLite a prepared statement; on PostgreSQL a named one on the read pool (or unnamed, if not kept). */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { literal, param, preparedRead } from '../../db/prepared.ts';
+import { literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
 /**
@@ -115,6 +115,9 @@ export class EventsRepository {
   private readonly byIdFor;
   private readonly byIdWithAttendees;
   private readonly attendeesOf;
+  /** An attendance click, the hottest write (docs/performance.md): compiled once. */
+  private readonly upsert;
+  private readonly displayNameOf;
 
   constructor(database: Database) {
     this.db = database.db;
@@ -126,6 +129,8 @@ export class EventsRepository {
         .select(attendeesJson(database.dialect).as('attendees_json'))
         .where('e.id', '=', param<number>('id')),
     );
+    this.upsert = this.preparedAttendance(database);
+    this.displayNameOf = preparedRead(database, (db) => db.selectFrom('users').select(['username', 'display_name']).where('id', '=', param<number>('id')));
     this.attendeesOf = preparedRead(database, (db) =>
       db
         .selectFrom('event_attendees as a')
@@ -139,6 +144,16 @@ export class EventsRepository {
         .orderBy('a.created_at')
         .orderBy('a.user_id'),
     );
+  }
+
+  private preparedAttendance(database: Database) {
+    return preparedWrite(database, (db) => {
+      const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
+      return db
+        .insertInto('event_attendees')
+        .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
+        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
+    });
   }
 
   async findForViewer(id: number, viewer: number): Promise<EventRow | undefined> {
@@ -218,11 +233,13 @@ export class EventsRepository {
    * for them (issue 23); null when they answer themselves, which clears a leader's mark.
    */
   async upsertStatus(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<void> {
-    await this.db
-      .insertInto('event_attendees')
-      .values({ event_id: eventId, user_id: userId, status, created_at: at, updated_at: at, set_by_id: setBy })
-      .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }))
-      .execute();
+    await this.upsert({ eventId, userId, status, at, setBy });
+  }
+
+  /** How notifications name a user: their display name, else their username. */
+  async displayName(userId: number): Promise<string | undefined> {
+    const [user] = (await this.displayNameOf({ id: userId })) as { username: string; display_name: string | null }[];
+    return user && (user.display_name || user.username);
   }
 
   /** One attendee's row, or undefined when they are not on the list. */

@@ -402,8 +402,7 @@ export class EventsService {
 
   /** How notices name a user: their display name, else their username. */
   private async displayName(actor: SessionUser): Promise<string> {
-    const user = await this.db.selectFrom('users').select(['display_name']).where('id', '=', actor.id).executeTakeFirst();
-    return user?.display_name || actor.username;
+    return (await this.repo.displayName(actor.id)) ?? actor.username;
   }
 
   /**

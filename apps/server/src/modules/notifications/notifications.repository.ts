@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
+import { param, preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -14,6 +14,8 @@ export class NotificationsRepository {
   private readonly db: Kysely<DB>;
   /** Polled by every open page once a minute. */
   private readonly unread;
+  /** One user's notice (a declined attendance tells the organizer): compiled once. */
+  private readonly insertOne;
 
   constructor(database: Database) {
     this.db = database.db;
@@ -24,10 +26,25 @@ export class NotificationsRepository {
         .where('user_id', '=', param<number>('userId'))
         .where('is_read', '=', 0),
     );
+    this.insertOne = preparedWrite<NewNotification & { user_id: number; created_at: string }>(database, (db) =>
+      db.insertInto('notifications').values({
+        user_id: param<number>('user_id'),
+        type: param<string>('type'),
+        content: param<string>('content'),
+        reference_type: param<string | null>('reference_type'),
+        reference_id: param<number | null>('reference_id'),
+        is_read: 0,
+        created_at: param<string>('created_at'),
+      }),
+    );
   }
 
   async insertMany(userIds: number[], n: NewNotification, createdAt: string, db: Kysely<DB> | Transaction<DB> = this.db): Promise<void> {
     if (userIds.length === 0) return;
+    if (userIds.length === 1) {
+      await this.insertOne({ ...n, user_id: userIds[0], created_at: createdAt }, db);
+      return;
+    }
     await db
       .insertInto('notifications')
       .values(userIds.map((user_id) => ({ ...n, user_id, is_read: 0, created_at: createdAt })))

@@ -1,0 +1,42 @@
+/**
+ * CPU profile of the server under one kind of the benchmark of record's load (docs/performance.md,
+ * "Where the time goes"): node scripts/bench-profile.mjs <DATA_DIR seeded by seed-demo> <kind> [seconds] [profile: 1|0]
+ * kind: events, event, songs, unread, festivities, profile, attend, mix (without writes), mixw (with
+ * writes), bare (the bare hello). The built server (apps/server/build.mjs) runs on CPU 0 with
+ * --cpu-prof (written to /tmp/perf/prof-<kind>-<db>/ when it exits), the load on CPU 1; prints
+ * req/s, p99 and the server's CPU µs per answered request. PERF_DB=postgres://… for PostgreSQL;
+ * port 8700 (PERF_PORT). Read a profile with scripts/cpuprofile-top.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { MIX, MIX_WITH_WRITES, mixMembers } from './mix-requests.mjs';
+process.chdir(new URL('..', import.meta.url).pathname);
+const [dataDir, kind, secs = '10', prof = '1'] = process.argv.slice(2);
+const dbUrl = process.env.PERF_DB || null;
+const PORT = Number(process.env.PERF_PORT ?? 8700);
+const base = `http://127.0.0.1:${PORT}`;
+const weights = kind.startsWith('{') ? JSON.parse(kind) : kind === 'mix' ? MIX : kind === 'mixw' ? MIX_WITH_WRITES : { [kind]: 1 };
+const profDir = '/tmp/perf/prof-x';
+mkdirSync(profDir, { recursive: true });
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+if (dbUrl) env.DATABASE_URL = dbUrl;
+const args = kind === 'bare' ? ['scripts/bench-bare.mjs'] : [...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--enable-source-maps', 'apps/server/dist/server.mjs'];
+const server = spawn('taskset', ['-c', '0', 'node', ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+for (let i = 0; ; i++) { try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
+function cpu(pid) { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); globalThis.__st = Number(f[12]) * 10000; return (Number(f[11]) + Number(f[12])) * 10000; }
+let spec;
+if (kind === 'bare') spec = { url: `${base}/api/health` };
+else spec = { url: base, weights, ...(await mixMembers(base, { dataDir, databaseUrl: dbUrl })) };
+const file = `/tmp/perf/spec-${process.pid}.json`;
+function runLoad(duration) {
+  writeFileSync(file, JSON.stringify({ ...spec, duration, connections: 50 }));
+  const script = ['scripts/bench-load.mjs', JSON.stringify(kind === 'bare' ? { url: spec.url, duration, connections: 50 } : { mix: file })];
+  return new Promise((res, rej) => { const c = spawn('taskset', ['-c', '1', 'node', ...script], { stdio: ['ignore', 'pipe', 'inherit'] }); let o = ''; c.stdout.on('data', (d) => (o += d)); c.on('close', (code) => (code === 0 ? res(JSON.parse(o)) : rej(new Error('load ' + code)))); });
+}
+await runLoad(2);
+const before = cpu(server.pid); const st0 = globalThis.__st;
+const r = await runLoad(Number(secs));
+const used = cpu(server.pid) - before; const sys = globalThis.__st - st0;
+console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, non2xx: r.non2xx, cpuPerReq: Math.round(used / r.total), sysPerReq: Math.round(sys / r.total), total: r.total, status: r.statusCodes }));
+server.kill('SIGTERM');
+await new Promise((res) => server.on('close', res));
