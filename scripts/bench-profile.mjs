@@ -2,9 +2,9 @@
  * CPU profile of the server under one kind of the benchmark of record's load (docs/performance.md,
  * "Where the time goes"): node scripts/bench-profile.mjs <DATA_DIR seeded by seed-demo> <kind> [seconds] [profile: 1|0]
  * kind: events, event, songs, unread, festivities, profile, attend, mix (without writes), mixw (with
- * writes), bare (the bare hello). The built server (apps/server/build.mjs) runs on CPU 0 with
+ * writes), bare (the bare hello), or a JSON object of weights ('{"songs":19,"attend":1}'). The built server (apps/server/build.mjs) runs on CPU 0 with
  * --cpu-prof (written to /tmp/perf/prof-<kind>-<db>/ when it exits), the load on CPU 1; prints
- * req/s, p99 and the server's CPU µs per answered request. PERF_DB=postgres://… for PostgreSQL;
+ * req/s, p99 and the server's CPU µs per answered request (and of it the kernel's, sysPerReq). PERF_DB=postgres://… for PostgreSQL;
  * port 8700 (PERF_PORT). Read a profile with scripts/cpuprofile-top.mjs.
  */
 import { spawn } from 'node:child_process';
@@ -15,15 +15,16 @@ const [dataDir, kind, secs = '10', prof = '1'] = process.argv.slice(2);
 const dbUrl = process.env.PERF_DB || null;
 const PORT = Number(process.env.PERF_PORT ?? 8700);
 const base = `http://127.0.0.1:${PORT}`;
-const weights = kind === 'mix' ? MIX : kind === 'mixw' ? MIX_WITH_WRITES : { [kind]: 1 };
-const profDir = `/tmp/perf/prof-${kind}-${dbUrl ? 'pg' : 'sqlite'}`;
+const weights = kind.startsWith('{') ? JSON.parse(kind) : kind === 'mix' ? MIX : kind === 'mixw' ? MIX_WITH_WRITES : { [kind]: 1 };
+const profDir = `/tmp/perf/prof-${kind.startsWith('{') ? 'weights' : kind}-${dbUrl ? 'pg' : 'sqlite'}`;
 mkdirSync(profDir, { recursive: true });
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 if (dbUrl) env.DATABASE_URL = dbUrl;
 const args = kind === 'bare' ? ['scripts/bench-bare.mjs'] : [...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--enable-source-maps', 'apps/server/dist/server.mjs'];
 const server = spawn('taskset', ['-c', '0', 'node', ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 for (let i = 0; ; i++) { try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
-function cpu(pid) { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10000; }
+/** The process's CPU time so far in µs: user and kernel (clock ticks of 10 ms). */
+function cpu(pid) { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return { all: (Number(f[11]) + Number(f[12])) * 10000, sys: Number(f[12]) * 10000 }; }
 let spec;
 if (kind === 'bare') spec = { url: `${base}/api/health` };
 else spec = { url: base, weights, ...(await mixMembers(base, { dataDir, databaseUrl: dbUrl })) };
@@ -36,7 +37,8 @@ function runLoad(duration) {
 await runLoad(2);
 const before = cpu(server.pid);
 const r = await runLoad(Number(secs));
-const used = cpu(server.pid) - before;
-console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, non2xx: r.non2xx, cpuPerReq: Math.round(used / r.total), total: r.total, status: r.statusCodes }));
+const after = cpu(server.pid);
+const perReq = (us) => Math.round(us / r.total);
+console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), total: r.total, status: r.statusCodes }));
 server.kill('SIGTERM');
 await new Promise((res) => server.on('close', res));
