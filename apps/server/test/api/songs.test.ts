@@ -317,3 +317,50 @@ describe('part files', () => {
     expect((await member.client.delete(`/api/songs/${song.id}/part-file`)).statusCode).toBe(403);
   });
 });
+
+describe('a page of the songbook written by the database (issue 20, db/json.ts)', () => {
+  it('lists each song exactly as it reads on its own (but lyrics and notes), for an editor and a reader', async () => {
+    const admin = await loggedIn(t.app);
+    const c = await newCommunity(admin.client);
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c.id);
+    const create = async (who: Client, body: Record<string, unknown>) => {
+      const res = await who.post('/api/songs', body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().song.id as number;
+    };
+    const withPart = await create(admin.client, { title: 'Pretakalnica z notami', composer: 'Lojze "Bratuž"', key: 'Es', tempo: 'Andante \\ mirno', lyrics: 'Kitica', notes: 'Opomba', community_id: c.id });
+    expect((await upload(admin.client, withPart, 'note.pdf', 'application/pdf', PDF)).statusCode).toBe(200);
+    const sung = await create(admin.client, { title: 'Pretakalnica, čez tri gore', category: 'Marijanska', community_id: c.id });
+    const past = await admin.client.post('/api/events', { title: 'Maša', date: '2026-01-06', location: 'Cerkev', event_type: 'mass', community_id: c.id });
+    expect(past.statusCode, past.body).toBe(201);
+    const setlist = await admin.client.post('/api/setlists', { event_id: past.json().event.id, songs: [{ song_id: sung, song_role: null, comment: null }] });
+    expect(setlist.statusCode, setlist.body).toBe(201);
+    const personal = await create(member.client, { title: 'Pretakalnica moja' });
+
+    for (const [who, expected] of [
+      [admin.client, [withPart, sung]],
+      [member.client, [withPart, sung, personal]],
+    ] as const) {
+      const res = await who.get('/api/songs?search=pretakalnica&per_page=50');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = res.json();
+      // Nothing the contract does not name, and every field of the right type.
+      expect(ZSongsResponse.parse(page)).toEqual(page);
+      expect(page.songs.map((s: { id: number }) => s.id).sort()).toEqual([...expected].sort());
+      for (const item of page.songs) {
+        const { lyrics, notes, ...alone } = (await who.get(`/api/songs/${item.id}`)).json();
+        expect(item).toEqual(alone);
+        expect(typeof lyrics === 'string' || lyrics === null).toBe(true);
+        expect(typeof notes === 'string' || notes === null).toBe(true);
+      }
+    }
+    const byId = (songs: { id: number }[], id: number) => songs.find((s) => s.id === id) as Record<string, unknown>;
+    const memberPage = (await member.client.get('/api/songs?search=pretakalnica')).json().songs;
+    expect(byId(memberPage, withPart)).toMatchObject({ has_part_file: true, part_file_type: 'pdf', community_id: c.id, community_name: c.name, can_edit: false, composer: 'Lojze "Bratuž"' });
+    expect(byId(memberPage, sung)).toMatchObject({ last_sung: '2026-01-06', has_part_file: false, part_file_size: null });
+    expect(byId(memberPage, personal)).toMatchObject({ community_id: null, community_name: null, can_edit: true, times_sung_12m: 0, last_sung: null });
+    expect(byId((await admin.client.get('/api/songs?search=pretakalnica')).json().songs, withPart)).toMatchObject({ can_edit: true });
+  });
+});

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kys
 import type { Database, Dialect } from '../../db/database.ts';
 import { literal, param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SongPrefixesTable, SongsTable } from '../../db/schema.ts';
+import { jsonBool, jsonObject } from '../../db/json.ts';
 import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { insertPrefixes, replacePrefixes, searchTerms } from './song-prefixes.ts';
 
@@ -15,28 +16,38 @@ export type SongRow = Selectable<SongsTable> & {
   times_sung_12m: number | string | null;
 };
 
-/** A song as a list page reads it: without its lyrics, notes and sort keys (contracts ZSongListItem). */
-export type SongListRow = Omit<SongRow, 'lyrics' | 'notes' | 'title_sort' | 'composer_sort'>;
+/**
+ * A list page's song: the API's list item (contracts ZSongListItem) but its edit verdict, as JSON
+ * text the database writes (db/json.ts), and what the policy needs to give that verdict.
+ */
+export type SongPageRow = Pick<SongRow, 'owner_type' | 'owner_id' | 'community_allow_member_edits' | 'viewer_role'> & { item: string };
 
-/** The songs' columns a list page answers; the lyrics and notes are most of a song's bytes. */
-const listColumns = [
-  'songs.id',
-  'songs.title',
-  'songs.composer',
-  'songs.key',
-  'songs.tempo',
-  'songs.category',
-  'songs.owner_type',
-  'songs.owner_id',
-  'songs.created_by',
-  'songs.part_file_name',
-  'songs.part_file_stored',
-  'songs.part_file_type',
-  'songs.part_file_size',
-  'songs.part_file_uploaded_at',
-  'songs.created_at',
-  'songs.updated_at',
-] as const;
+/** ZSongListItem's fields in SQL, but can_edit (the policy's, added by the service); the lyrics and notes are most of a song's bytes and stay out. */
+function listItemJson(dialect: Dialect) {
+  const c = (column: string) => sql.ref(column);
+  return jsonObject(dialect, {
+    id: c('songs.id'),
+    title: c('songs.title'),
+    composer: c('songs.composer'),
+    key: c('songs.key'),
+    tempo: c('songs.tempo'),
+    category: c('songs.category'),
+    owner_type: c('songs.owner_type'),
+    owner_id: c('songs.owner_id'),
+    community_id: sql`case when songs.owner_type = 'community' then songs.owner_id end`,
+    community_name: c('communities.name'),
+    has_part_file: jsonBool(dialect, sql`songs.part_file_stored is not null`),
+    part_file_name: c('songs.part_file_name'),
+    part_file_type: c('songs.part_file_type'),
+    part_file_size: c('songs.part_file_size'),
+    part_file_uploaded_at: c('songs.part_file_uploaded_at'),
+    created_by: c('songs.created_by'),
+    created_at: c('songs.created_at'),
+    updated_at: c('songs.updated_at'),
+    last_sung: c('h.last_sung'),
+    times_sung_12m: sql`coalesce(h.n_since, 0)`,
+  });
+}
 
 /** The figures beside a list page: matches, the viewer's own songs in scope, the scope's categories. */
 export interface SongFigures {
@@ -186,12 +197,12 @@ export class SongsRepository {
    * is a CTE read twice (by the history and by the rows), which both engines compute once. A
    * search in title order walks the index in its order and stops at the page's end.
    */
-  list(scope: SongScope, opts: SongListOptions): Promise<SongListRow[]> {
+  list(scope: SongScope, opts: SongListOptions): Promise<SongPageRow[]> {
     const direction = opts.order === 'desc' ? 'desc' : 'asc';
     const search = this.termsOf(opts.search);
     const { slots, shape, values } = this.slotted(scope);
     const key = `list ${shape} ${search.terms.length} ${!!opts.category} ${opts.sort} ${direction} ${opts.history.allEvents}`;
-    return this.shaped<SongListRow>(
+    return this.shaped<SongPageRow>(
       key,
       () => {
         // The song history's values are slots too (song-history.query.ts).
@@ -231,9 +242,9 @@ export class SongsRepository {
         const pageIds = (this.db as unknown as Kysely<{ page: { id: number } }>).selectFrom('page').select('page.id');
         // The page's history rides along in the same statement: the page's songs only.
         return this.joined(param<number>('viewer'), withPage as unknown as Kysely<DB>)
-          .select(listColumns)
+          .select(['songs.owner_type', 'songs.owner_id'])
           .leftJoin(songHistory(this.db, { ...history, songIds: pageIds }, 'song').as('h'), 'h.song_id', 'songs.id')
-          .select(['h.last_sung', 'h.n_since as times_sung_12m'])
+          .select(listItemJson(this.dialect).as('item'))
           .where('songs.id', 'in', pageIds)
           .orderBy(byTitle ? sql`songs.title_sort` : order('h'), direction)
           .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))

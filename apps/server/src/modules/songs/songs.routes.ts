@@ -20,7 +20,10 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const songs = ctx.services.songs;
 
   // Kept answers (http/kept-answers.ts): a songbook's reads change with any write but attendance.
-  app.get('/songs', { config: { kept: {} } }, async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
+  // JSON text (db/json.ts), and a kept answer (http/kept-answers.ts).
+  app.get('/songs', { config: { kept: {} } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await songs.list(requireUser(request), parse(ZSongsQuery, request.query))),
+  );
 
   app.get('/song-collections', async (request) => ({
     collections: await songs.collections(requireUser(request), parse(ZCollectionsQuery, request.query)),

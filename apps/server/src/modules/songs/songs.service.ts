@@ -25,7 +25,8 @@ import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/upl
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-prefixes.ts';
-import { SongsRepository, type SongFigures, type SongListRow, type SongRow, type SongScope } from './songs.repository.ts';
+import { jsonWithList, withFields } from '../../db/json.ts';
+import { SongsRepository, type SongFigures, type SongPageRow, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
@@ -62,7 +63,7 @@ export class SongsService {
   }
 
   /** What the policy needs to know about a song and the viewer's place in its community (read with the row). */
-  private access(row: SongListRow): SongAccess {
+  private access(row: Pick<SongPageRow, 'owner_type' | 'owner_id' | 'community_allow_member_edits' | 'viewer_role'>): SongAccess {
     if (row.owner_type === 'user') return { owner_type: 'user', owner_id: row.owner_id, community: null };
     return {
       owner_type: 'community',
@@ -75,7 +76,8 @@ export class SongsService {
     return { ...this.toListItem(row, canEdit), lyrics: row.lyrics, notes: row.notes };
   }
 
-  private toListItem(row: SongListRow, canEdit: boolean): TSongListItem {
+  /** A song read on its own as a list item; a list page's items are written by the database (SongsRepository.list). */
+  private toListItem(row: SongRow, canEdit: boolean): TSongListItem {
     return {
       id: row.id,
       title: row.title,
@@ -164,7 +166,8 @@ export class SongsService {
    * the total is a lower bound (`total_exact` false). A search reads the songs' prefix index
    * (song-prefixes.ts), in title order for one songbook, so neither statement reads every match.
    */
-  async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
+  /** A page of the songbook as the JSON text of TSongsResponse (its songs written by the database, db/json.ts). */
+  async list(actor: SessionUser, q: TSongsQuery): Promise<string> {
     const { canEdit, ...scope } = await this.scope(actor, q);
     const filter = { search: q.search, category: q.category };
     const offset = (q.page - 1) * q.per_page;
@@ -175,11 +178,12 @@ export class SongsService {
       this.repo.figures(scope, filter, actor.id, countUpTo),
       this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history }),
     ]);
-    const songs = rows.map((row) => this.toListItem(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
+    const songs = rows.map((row) => withFields(row.item, { can_edit: canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) }) }));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.
     const pages = Math.max(1, Math.ceil((totalExact ? total : total + 1) / q.per_page));
-    return { songs, total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, own_count: figures.own, categories: figures.categories };
+    const rest: Omit<TSongsResponse, 'songs'> = { total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, own_count: figures.own, categories: figures.categories };
+    return jsonWithList('songs', songs, rest);
   }
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
@@ -279,19 +283,22 @@ export class SongsService {
   async setlistCandidates(actor: SessionUser, communityId: number | null, search: string | undefined, limit: number): Promise<TSongCandidate[]> {
     const scope: SongScope = { viewerId: actor.id, all: false, candidatesOf: { communityId } };
     const rows = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0, history: this.historyFor(actor) });
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      composer: r.composer,
-      key: r.key,
-      category: r.category,
-      owner_type: r.owner_type,
-      has_part_file: Boolean(r.part_file_stored),
-      part_file_name: r.part_file_name,
-      part_file_type: r.part_file_type,
-      last_sung: r.last_sung,
-      times_sung_12m: Number(r.times_sung_12m ?? 0),
-    }));
+    return rows.map((r) => {
+      const s = JSON.parse(r.item) as Omit<TSongListItem, 'can_edit'>;
+      return {
+        id: s.id,
+        title: s.title,
+        composer: s.composer,
+        key: s.key,
+        category: s.category,
+        owner_type: s.owner_type,
+        has_part_file: s.has_part_file,
+        part_file_name: s.part_file_name,
+        part_file_type: s.part_file_type,
+        last_sung: s.last_sung,
+        times_sung_12m: s.times_sung_12m,
+      };
+    });
   }
 
   /** A community's songs (id, title, category, history) for its statistics page; the caller checked membership. */

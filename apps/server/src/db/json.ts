@@ -1,0 +1,36 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { Dialect } from './database.ts';
+
+/**
+ * An answer's rows as JSON text written by the database, for the dear list pages (the songbook
+ * page, the events list): each value then crosses into JavaScript once, inside one string,
+ * instead of as a JavaScript value, then a property of a row object, of a mapped object, and
+ * again as JSON from JSON.stringify. A list page of 50 songs has ~1 000 values; each cost ~0.15 µs
+ * to read out and as much again to map and serialise (docs/performance.md, "JSON rows").
+ *
+ * SQLite's json_object and PostgreSQL's json_build_object (as text) escape strings the same way
+ * JSON.stringify does; numbers and null come out as they are; booleans need jsonBool.
+ */
+export function jsonObject(dialect: Dialect, fields: Record<string, Expression<unknown>>): RawBuilder<string> {
+  const pairs = sql.join(Object.entries(fields).map(([name, value]) => sql`${sql.lit(name)}, ${value}`));
+  return dialect === 'sqlite' ? sql<string>`json_object(${pairs})` : sql<string>`json_build_object(${pairs})::text`;
+}
+
+/** A condition as a JSON true or false inside jsonObject (SQLite has no boolean type). */
+export function jsonBool(dialect: Dialect, condition: Expression<unknown>): RawBuilder<boolean> {
+  return dialect === 'sqlite' ? sql<boolean>`json(iif(${condition}, 'true', 'false'))` : sql<boolean>`(${condition})`;
+}
+
+/**
+ * An object's JSON with JSON text spliced in: `fields` as written by jsonObject, each prefixed by
+ * the computed ones (`extra`, e.g. the viewer's verdicts). jsonObject's text always has a field.
+ */
+export function withFields(json: string, extra: Record<string, unknown>): string {
+  return `${JSON.stringify(extra).slice(0, -1)},${json.slice(1)}`;
+}
+
+/** `{"<key>":[<items>], …rest}`: the items already JSON text, the rest serialised here. */
+export function jsonWithList(key: string, items: string[], rest: object): string {
+  const tail = JSON.stringify(rest);
+  return `{${JSON.stringify(key)}:[${items.join(',')}]${tail === '{}' ? '}' : `,${tail.slice(1)}`}`;
+}
