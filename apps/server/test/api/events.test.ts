@@ -524,3 +524,37 @@ describe('events: header image', () => {
     expect(existsSync(`${t.dataDir}/uploads/event-images/${row.header_image_stored}`)).toBe(false);
   });
 });
+
+describe('events: a list page written by the database (issue 20, db/json.ts)', () => {
+  it('lists each event exactly as it reads on its own, for its editor, a member, an attendee and a stranger', async () => {
+    const { admin, member, outsider, community } = await group();
+    const date = shift(today, 40);
+    const withImage = await createEvent(admin, { title: 'Koncert "Pesem" \\ zbora', date, time: '18:00', event_type: 'concert', community_id: community.id, description: 'Opis\nv dveh vrsticah' });
+    expect((await uploadImage(admin.client, withImage.id, 'glava.png', 'image/png', PNG)).statusCode).toBe(200);
+    const withSetlist = await createEvent(admin, { title: 'Maša', date, time: '10:00', event_type: 'mass', community_id: community.id });
+    expect((await admin.client.post('/api/setlists', { event_id: withSetlist.id, songs: [] })).statusCode).toBe(201);
+    const privateOne = await createEvent(admin, { title: 'Zasebno', date, visibility: 'private' });
+    expect((await admin.client.post(`/api/events/${privateOne.id}/attendees`, { user_ids: [outsider.user.id] })).statusCode).toBe(200);
+    expect((await outsider.client.put(`/api/events/${privateOne.id}/attendees/${outsider.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+
+    for (const [who, expected] of [
+      [admin, [withSetlist.id, withImage.id, privateOne.id]],
+      [member, [withSetlist.id, withImage.id]],
+      [outsider, [privateOne.id]],
+    ] as const) {
+      const res = await who.client.get(`/api/events?date=${date}&limit=50`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = res.json();
+      // Nothing the contract does not name, and every field of the right type.
+      expect(ZEventsResponse.parse(page)).toEqual(page);
+      expect(page.events.map((e: { id: number }) => e.id)).toEqual(expected);
+      for (const item of page.events) expect(item).toEqual((await who.client.get(`/api/events/${item.id}`)).json());
+    }
+    const [mass, image] = (await member.client.get(`/api/events?date=${date}`)).json().events;
+    expect(image).toMatchObject({ has_header_image: true, header_image_type: 'png', time: '18:00', can_edit: false, can_attend: true, attendee_count: 0 });
+    expect(mass).toMatchObject({ has_header_image: false, setlist_id: expect.any(Number), my_status: null });
+    expect((await outsider.client.get(`/api/events?date=${date}`)).json().events[0]).toMatchObject({ my_status: 'declined', attendee_count: 1, can_edit: false, community_id: null });
+    expect((await admin.client.get(`/api/events?date=${date}`)).json().events[2]).toMatchObject({ can_edit: true, can_delete: true, is_organizer: true, visibility: 'private' });
+  });
+});

@@ -1,10 +1,10 @@
 import type { TAttendee, TEvent } from '@zborovodja/contracts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, type EventAccess } from '../../policy.ts';
-import type { AttendeeRow, EventRow } from './events.repository.ts';
+import type { AttendeeRow, EventAccessRow, EventRow } from './events.repository.ts';
 
 /** What the policy needs to know about an event row read for this viewer. */
-export function eventAccess(row: EventRow): EventAccess {
+export function eventAccess(row: EventAccessRow): EventAccess {
   return {
     visibility: row.visibility,
     owner_id: row.owner_id,
@@ -27,8 +27,20 @@ export const toAttendee = (r: AttendeeRow): TAttendee => ({
   voice_part: r.voice_part ?? null,
 });
 
-export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeRow[]): TEvent {
+/** What the viewer may do with the event: the policy's verdicts an event answer carries. */
+export function eventVerdicts(row: EventAccessRow, actor: SessionUser) {
   const access = eventAccess(row);
+  return {
+    can_edit: can(actor, { type: 'event.edit', event: access }),
+    can_delete: can(actor, { type: 'event.delete', event: access }),
+    is_organizer: can(actor, { type: 'event.organize', event: access }),
+    can_attend: can(actor, { type: 'event.attend', event: access }),
+    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event: access }),
+  } satisfies Partial<TEvent>;
+}
+
+/** An event read on its own; the events list's are written by the database (events.repository.ts eventItemJson), with the same fields. */
+export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeRow[]): TEvent {
   const event: TEvent = {
     id: row.id,
     title: row.title,
@@ -53,12 +65,8 @@ export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeR
     updated_at: row.updated_at,
     my_status: row.my_status,
     attendee_count: Number(row.attendee_count),
-    can_edit: can(actor, { type: 'event.edit', event: access }),
-    can_delete: can(actor, { type: 'event.delete', event: access }),
-    is_organizer: can(actor, { type: 'event.organize', event: access }),
-    can_attend: can(actor, { type: 'event.attend', event: access }),
     series_id: row.series_id ?? null,
-    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event: access }),
+    ...eventVerdicts(row, actor),
   };
   if (attendees) event.attendees = attendees.map(toAttendee);
   return event;

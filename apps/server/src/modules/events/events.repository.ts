@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { jsonBool, jsonObject } from '../../db/json.ts';
 import { literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
@@ -46,15 +47,30 @@ export interface EventListFilter {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The joined select both the list and the by-id read use; `viewer` is the caller's user id. */
-function eventSelect(db: Kysely<DB>, viewer: number) {
+/**
+ * What the policy needs of an event read for its viewer (events.mapper.ts eventAccess), and the
+ * events list's rows: those, the setlist link, and the rest of the API's event as JSON text the
+ * database writes (db/json.ts), the viewer's verdicts added by the service.
+ */
+export type EventAccessRow = Pick<EventRow, 'visibility' | 'owner_id' | 'organizer_id' | 'my_status' | 'community_id' | 'my_role' | 'community_allow_member_edits'>;
+export type EventListRow = EventAccessRow & Pick<EventRow, 'id' | 'setlist_id'> & { item: string };
+
+/** The event with its community, owner, setlist, the viewer's attendance (`me`) and membership (`cu`); `viewer` is the caller's user id. */
+function eventJoins(db: Kysely<DB>, viewer: number) {
   return db
     .selectFrom('events as e')
     .innerJoin('users as o', 'o.id', 'e.owner_id')
     .leftJoin('communities as c', 'c.id', 'e.community_id')
     .leftJoin('setlists as s', 's.event_id', 'e.id')
     .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').on('me.user_id', '=', viewer))
-    .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', viewer))
+    .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', viewer));
+}
+
+const attendeeCount = sql<number>`(select count(*) from event_attendees a where a.event_id = e.id)`;
+
+/** The joined select the by-id reads use: every column of EventRow. */
+function eventSelect(db: Kysely<DB>, viewer: number) {
+  return eventJoins(db, viewer)
     .selectAll('e')
     .select([
       'c.name as community_name',
@@ -66,13 +82,39 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
       's.id as setlist_id',
       'me.status as my_status',
       'cu.role as my_role',
-      (eb) =>
-        eb
-          .selectFrom('event_attendees as a')
-          .select((x) => x.fn.countAll<number>().as('n'))
-          .whereRef('a.event_id', '=', 'e.id')
-          .as('attendee_count'),
+      attendeeCount.as('attendee_count'),
     ]);
+}
+
+/** The API's event (contracts ZEvent) but the viewer's verdicts (events.mapper.ts eventVerdicts), in SQL: as toEvent writes it. */
+function eventItemJson(dialect: Database['dialect']) {
+  const c = (column: string) => sql.ref(column);
+  return jsonObject(dialect, {
+    id: c('e.id'),
+    title: c('e.title'),
+    date: c('e.date'),
+    time: sql`substr(e.time, 1, 5)`,
+    location: c('e.location'),
+    event_type: c('e.event_type'),
+    description: c('e.description'),
+    visibility: c('e.visibility'),
+    community_id: c('e.community_id'),
+    community_name: c('c.name'),
+    setlist_id: c('s.id'),
+    owner_id: c('e.owner_id'),
+    owner_username: c('o.username'),
+    owner_display_name: c('o.display_name'),
+    organizer_id: c('e.organizer_id'),
+    has_header_image: jsonBool(dialect, sql`e.header_image_stored is not null`),
+    header_image_name: c('e.header_image_name'),
+    header_image_type: c('e.header_image_type'),
+    header_image_uploaded_at: c('e.header_image_uploaded_at'),
+    created_at: c('e.created_at'),
+    updated_at: c('e.updated_at'),
+    my_status: c('me.status'),
+    attendee_count: attendeeCount,
+    series_id: c('e.series_id'),
+  });
 }
 
 /**
@@ -178,19 +220,30 @@ export class EventsRepository {
    * (policy.ts); the API tests check that lists and by-id reads agree. The dashboard asks for this
    * on every open, so each shape of filter is built once and run as a prepared statement.
    */
-  async list(f: EventListFilter): Promise<EventRow[]> {
+  async list(f: EventListFilter): Promise<EventListRow[]> {
     const shape = [f.all, !!f.from, !!f.to, !!f.communityId, !!f.eventType, f.descending].map(Number).join('');
     let run = this.listShapes.get(shape);
     if (!run) {
       run = preparedRead(this.database, (db) => this.listQuery(db, f));
       this.listShapes.set(shape, run);
     }
-    return (await run({ viewer: f.viewerId, from: f.from, to: f.to, communityId: f.communityId, eventType: f.eventType, limit: f.limit + 1, offset: f.offset })) as EventRow[];
+    return (await run({ viewer: f.viewerId, from: f.from, to: f.to, communityId: f.communityId, eventType: f.eventType, limit: f.limit + 1, offset: f.offset })) as EventListRow[];
   }
 
   private listQuery(db: Kysely<DB>, f: EventListFilter) {
     const viewer = param<number>('viewer');
-    let q = eventSelect(db, viewer);
+    let q = eventJoins(db, viewer).select([
+      'e.id',
+      'e.visibility',
+      'e.owner_id',
+      'e.organizer_id',
+      'e.community_id',
+      'me.status as my_status',
+      'cu.role as my_role',
+      'c.allow_member_edits as community_allow_member_edits',
+      's.id as setlist_id',
+      eventItemJson(this.database.dialect).as('item'),
+    ]);
     if (!f.all) q = q.where(eventVisibleSql(viewer));
     if (f.from) q = q.where('e.date', '>=', param<string>('from'));
     if (f.to) q = q.where('e.date', '<=', param<string>('to'));

@@ -23,8 +23,10 @@ import { HEADER_IMAGE_AREA } from './events.service.ts';
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  // A kept answer (http/kept-answers.ts): it shows the member's own attendance and no one else's.
-  app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
+  // JSON text (db/json.ts), and a kept answer (http/kept-answers.ts): it shows the member's own attendance and no one else's.
+  app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await events.list(requireUser(request), parse(ZEventsQuery, request.query))),
+  );
 
   app.get('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);

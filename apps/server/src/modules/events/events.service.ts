@@ -34,8 +34,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
-import { eventAccess, toAttendee, toEvent } from './events.mapper.ts';
-import { EventsRepository, type EventRow } from './events.repository.ts';
+import { jsonWithList, withFields } from '../../db/json.ts';
+import { eventAccess, eventVerdicts, toAttendee, toEvent } from './events.mapper.ts';
+import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
@@ -97,16 +98,17 @@ export class EventsService {
     return row;
   }
 
-  canEdit(actor: SessionUser, row: EventRow): boolean {
+  canEdit(actor: SessionUser, row: EventAccessRow): boolean {
     return can(actor, { type: 'event.edit', event: eventAccess(row) });
   }
 
   /** The next events the actor may see, soonest first. */
-  async upcomingRows(actor: SessionUser, limit: number): Promise<EventRow[]> {
+  async upcomingRows(actor: SessionUser, limit: number): Promise<EventListRow[]> {
     return this.repo.list({ viewerId: actor.id, all: isGlobalAdmin(actor), from: this.today(), descending: false, limit: limit - 1, offset: 0 });
   }
 
-  async list(actor: SessionUser, q: TEventsQuery): Promise<TEventsResponse> {
+  /** A page of events as the JSON text of TEventsResponse (its events written by the database, db/json.ts). */
+  async list(actor: SessionUser, q: TEventsQuery): Promise<string> {
     if (q.from && q.to && q.from > q.to) throw badRequest(errors.eventRangeInvalid);
     const today = this.today();
     let from = q.from ?? q.date;
@@ -129,8 +131,9 @@ export class EventsService {
       limit: q.limit,
       offset: q.offset,
     });
-    const hasMore = rows.length > q.limit;
-    return { events: rows.slice(0, q.limit).map((r) => toEvent(r, actor)), has_more: hasMore, limit: q.limit, offset: q.offset };
+    const events = rows.slice(0, q.limit).map((r) => withFields(r.item, eventVerdicts(r, actor)));
+    const rest: Omit<TEventsResponse, 'events'> = { has_more: rows.length > q.limit, limit: q.limit, offset: q.offset };
+    return jsonWithList('events', events, rest);
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
