@@ -171,7 +171,13 @@ export class EventsRepository {
         .select(attendeesJson(database.dialect).as('attendees_json'))
         .where('e.id', '=', param<number>('id')),
     );
-    this.upsert = this.preparedAttendance(database);
+    this.upsert = preparedWrite(database, (db) => {
+      const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
+      return db
+        .insertInto('event_attendees')
+        .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
+        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
+    });
     this.displayNameOf = preparedRead(database, (db) => db.selectFrom('users').select(['username', 'display_name']).where('id', '=', param<number>('id')));
     this.attendeesOf = preparedRead(database, (db) =>
       db
@@ -186,16 +192,6 @@ export class EventsRepository {
         .orderBy('a.created_at')
         .orderBy('a.user_id'),
     );
-  }
-
-  private preparedAttendance(database: Database) {
-    return preparedWrite(database, (db) => {
-      const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
-      return db
-        .insertInto('event_attendees')
-        .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
-        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
-    });
   }
 
   async findForViewer(id: number, viewer: number): Promise<EventRow | undefined> {
