@@ -294,7 +294,7 @@ export class SongsRepository {
     return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
   }
 
-  /** Songs with their community's name and what the policy needs about the viewer there; the caller picks the songs' columns. */
+  /** Songs with their community joined and what the policy needs about the viewer there; the caller picks the columns. */
   private joined(viewerId: number | ReturnType<typeof param<number>>, from: Kysely<DB> = this.db) {
     return from
       .selectFrom('songs')
@@ -302,12 +302,12 @@ export class SongsRepository {
       .leftJoin('community_users as viewer', (j) =>
         j.onRef('viewer.community_id', '=', 'songs.owner_id').on('songs.owner_type', '=', 'community').on('viewer.user_id', '=', viewerId),
       )
-      .select(['communities.name as community_name', 'communities.allow_member_edits as community_allow_member_edits', 'viewer.role as viewer_role']);
+      .select(['communities.allow_member_edits as community_allow_member_edits', 'viewer.role as viewer_role']);
   }
 
-  /** Songs with every column (a song's own read). */
+  /** Songs with every column and their community's name (a song's own read; a list page's item has the name inside). */
   private rows(viewerId: number) {
-    return this.joined(viewerId).selectAll('songs');
+    return this.joined(viewerId).selectAll('songs').select('communities.name as community_name');
   }
 
   /**
