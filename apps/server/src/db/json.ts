@@ -22,8 +22,8 @@ export function jsonBool(dialect: Dialect, condition: Expression<unknown>): RawB
 }
 
 /**
- * An object's JSON with JSON text spliced in: `fields` as written by jsonObject, each prefixed by
- * the computed ones (`extra`, e.g. the viewer's verdicts). jsonObject's text always has a field.
+ * An object's JSON text as jsonObject wrote it, with `extra` (e.g. the viewer's verdicts, computed
+ * here) put in front of its fields. jsonObject's text always has a field.
  */
 export function withFields(json: string, extra: Record<string, unknown>): string {
   return `${JSON.stringify(extra).slice(0, -1)},${json.slice(1)}`;

@@ -20,7 +20,9 @@ export type SongRow = Selectable<SongsTable> & {
  * A list page's song: the API's list item (contracts ZSongListItem) but its edit verdict, as JSON
  * text the database writes (db/json.ts), and what the policy needs to give that verdict.
  */
-export type SongPageRow = Pick<SongRow, 'owner_type' | 'owner_id' | 'community_allow_member_edits' | 'viewer_role'> & { item: string };
+export type SongPageRow = SongAccessRow & { item: string };
+/** What the policy needs of a song read for its viewer (songs.service.ts access). */
+export type SongAccessRow = Pick<SongRow, 'owner_type' | 'owner_id' | 'community_allow_member_edits' | 'viewer_role'>;
 
 /** ZSongListItem's fields in SQL, but can_edit (the policy's, added by the service); the lyrics and notes are most of a song's bytes and stay out. */
 function listItemJson(dialect: Dialect) {

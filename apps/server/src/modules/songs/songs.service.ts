@@ -26,7 +26,7 @@ import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-prefixes.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { SongsRepository, type SongFigures, type SongPageRow, type SongRow, type SongScope } from './songs.repository.ts';
+import { SongsRepository, type SongFigures, type SongAccessRow, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
@@ -63,7 +63,7 @@ export class SongsService {
   }
 
   /** What the policy needs to know about a song and the viewer's place in its community (read with the row). */
-  private access(row: Pick<SongPageRow, 'owner_type' | 'owner_id' | 'community_allow_member_edits' | 'viewer_role'>): SongAccess {
+  private access(row: SongAccessRow): SongAccess {
     if (row.owner_type === 'user') return { owner_type: 'user', owner_id: row.owner_id, community: null };
     return {
       owner_type: 'community',
