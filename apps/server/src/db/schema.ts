@@ -219,6 +219,8 @@ export interface EventsTable {
   /** The series this event is an occurrence of (issue 23), and the date its rule gave it (RECURRENCE-ID). */
   series_id: Generated<number | null>;
   series_date: Generated<string | null>;
+  /** Bumped when one of its attendees' statuses changes (migration 0018): its kept page ends. */
+  answer_version: Generated<number>;
 }
 
 export interface EventAttendeesTable {

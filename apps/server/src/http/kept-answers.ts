@@ -2,56 +2,71 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { dateIn } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { sha256 } from '../tokens.ts';
+import { withFields } from '../db/json.ts';
+import { eventViewerPart, type EventSharedAccess } from '../modules/events/events.mapper.ts';
 import { acceptSession } from './session.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Kept answers: the dearest hot reads' answers (the events list, a songbook page, a song), kept per
- * session and URL and served again while nothing they show has changed. The cheap reads (an event,
- * the unread count, the profile) are not kept: keeping answers few come back for cost more than
+ * Kept answers: the hot reads' answers, served again while nothing they show has changed. Per
+ * session and URL: the events list, a songbook page, a song. Once for every member who may see it:
+ * an event page (keptEventRead), the viewer's own part added on every use. The cheap reads (the
+ * unread count, the profile) are not kept: keeping answers few come back for costs more than
  * computing them. Why: docs/decisions.md "Kept answers"; what it buys: docs/performance.md.
  *
  * Whether something changed is asked of the database on every request, in the one statement that
- * reads the session anyway (sessions.repository findWithVersions): the versions of migrations 0016
- * and 0017, which triggers bump inside every writing transaction. So a write on any app instance
- * ends what every instance keeps the moment it commits, with no message between instances and no
- * extra round trip. An answer is kept with
+ * reads the session anyway (sessions.repository findWithVersions, findWithEventVersions): the
+ * versions of migrations 0016–0018, which triggers bump inside every writing transaction. So a
+ * write on any app instance ends what every instance keeps the moment it commits, with no message
+ * between instances and no extra round trip. An answer is kept with
  * - the 'world' version (any write but an attendee's status and notifications),
  * - for an answer that shows the user's attendance (the route's `kept.ownAttendance`), the user's
  *   own version (`users.answer_version`, read with the session's user): one of their attendee
- *   statuses changed. A kept answer shows no one else's status, so another member's attendance
+ *   statuses changed. Such an answer shows no one else's status, so another member's attendance
  *   click ends nothing of theirs, and theirs ends only their answers that show attendance,
- * - the app's date (TZ_APP): "upcoming" and a song's last use are relative to today.
+ * - for an event page, the event's own version (`events.answer_version`): one of its attendees'
+ *   statuses changed,
+ * - for a member's answer, the app's date (TZ_APP): "upcoming" and a song's last use are relative
+ *   to today.
  * Versions read before the answer's rows can only be older than those rows, so a write that lands
  * in between makes the kept answer miss, never serve old rows.
  *
- * A kept answer must read no table that migrations 0016 and 0017 leave uncounted (notifications,
- * sessions but its own), and must show no attendee's status but the user's own.
+ * A kept answer must read no table that migrations 0016–0018 leave uncounted (notifications,
+ * sessions but its own); a member's answer must show no attendee's status but the user's own.
  *
- * Keyed by the session, not the user: the session is checked before anything is served, and an
- * answer never crosses users. Memory is bounded (KEPT_ANSWERS_MB), least recently used out first.
+ * A member's answer is keyed by the session, not the user: the session is checked before anything
+ * is served, and it never crosses users. An event page's shared part crosses members, never their
+ * own part, and only after the policy lets the viewer see the event. Memory is bounded
+ * (KEPT_ANSWERS_MB), least recently used out first.
  */
 
 interface Entry {
-  body: Buffer;
-  day: string;
-  world: number;
-  /** The user's own version, or null for an answer that shows no attendance. */
-  mine: number | null;
+  /** The answer; for an event page its shared part, without the viewer's (see keptEventRead). */
+  body: Buffer | string;
+  /** The versions (and for a member's answer, the day) it was read at, as one string. */
+  versions: string;
+  /** An event page's: what a viewer's part is computed from. */
+  access?: EventSharedAccess;
 }
 
 /** A read whose answer may be kept: the versions it started from. */
-interface PendingAnswer extends Omit<Entry, 'body'> {
+interface PendingAnswer {
   key: string;
+  versions: string;
   rollbacks: number;
+  /** An event page's shared part, set by its handler (keepShared). */
+  shared?: { body: string; access: EventSharedAccess };
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * This GET's answer may be kept (http/kept-answers.ts, whose rules it must keep); with
-     * `ownAttendance` when it shows the member's own attendee statuses.
+     * This GET's answer may be kept (http/kept-answers.ts, whose rules it must keep): per session,
+     * with `ownAttendance` when it shows the member's own attendee statuses; or, with `perEvent`,
+     * once for every member who may see the event in its `:id` (the handler calls keepShared).
      */
-    kept?: { ownAttendance?: boolean };
+    kept?: { ownAttendance?: boolean; perEvent?: boolean };
   }
   interface FastifyRequest {
     /** Set on a kept route's read that was not served from a kept answer. */
@@ -106,19 +121,56 @@ export class KeptAnswers {
  * or with `keptAnswer` set, and `keepAnswers`' onSend keeps what it answers.
  */
 export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
+  const kept = request.routeOptions.config.kept!;
+  if (kept.perEvent) return keptEventRead(ctx, request, reply, token);
   const hash = sha256(token);
-  const key = `${hash} ${request.url}`;
   const row = await ctx.repos.sessions.findWithVersions(hash);
   if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
-  const day = dateIn(ctx.config.tzApp, ctx.clock.now());
-  const mine = request.routeOptions.config.kept?.ownAttendance ? row.mine : null;
+  const key = `${hash} ${request.url}`;
+  const versions = `${dateIn(ctx.config.tzApp, ctx.clock.now())} ${row.world} ${kept.ownAttendance ? row.mine : '-'}`;
   const entry = ctx.kept.get(key);
-  if (entry && entry.day === day && entry.world === row.world && entry.mine === mine) {
-    reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+  if (entry?.versions === versions) {
+    reply.header('content-type', JSON_TYPE).send(entry.body);
     return true;
   }
-  request.keptAnswer = { key, day, world: row.world, mine, rollbacks: ctx.database.rollbacks.count };
+  request.keptAnswer = { key, versions, rollbacks: ctx.database.rollbacks.count };
   return false;
+}
+
+/**
+ * An event page (GET /api/events/:id), kept once per URL for every member who may see the event:
+ * its answer shows every attendee's status, so it holds while the world's version and the event's
+ * own (events.answer_version, bumped by any attendee's status change) do. The viewer's part (their
+ * status, the policy's verdicts) is not kept: the session statement reads their status and role
+ * beside the versions, and the policy decides again on every use (events.mapper eventViewerPart);
+ * a viewer it refuses goes on to the handler, which answers 404.
+ */
+async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
+  const hash = sha256(token);
+  const id = Number((request.params as { id?: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    await acceptSession(ctx, request, hash, await ctx.repos.sessions.findWithUser(hash));
+    return false;
+  }
+  const row = await ctx.repos.sessions.findWithEventVersions(hash, id);
+  if (!row || !(await acceptSession(ctx, request, hash, row)) || row.event === null) return false;
+  const key = `event ${request.url}`;
+  const versions = `${row.world} ${row.event}`;
+  const entry = ctx.kept.get(key);
+  if (entry?.versions === versions && entry.access) {
+    const viewer = eventViewerPart(entry.access, row, request.user!);
+    if (viewer) {
+      reply.header('content-type', JSON_TYPE).send(withFields(entry.body as string, viewer));
+      return true;
+    }
+  }
+  request.keptAnswer = { key, versions, rollbacks: ctx.database.rollbacks.count };
+  return false;
+}
+
+/** An event page's handler: its answer's shared part and policy inputs, to be kept (see keptEventRead). */
+export function keepShared(request: FastifyRequest, body: string, access: EventSharedAccess): void {
+  if (request.keptAnswer) request.keptAnswer.shared = { body, access };
 }
 
 /**
@@ -134,7 +186,8 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const body = Buffer.from(payload);
     if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
-      ctx.kept.set(pending.key, { body, day: pending.day, world: pending.world, mine: pending.mine });
+      const { key, versions, shared } = pending;
+      ctx.kept.set(key, shared ? { body: shared.body, versions, access: shared.access } : { body, versions });
     }
     done(null, body);
   };

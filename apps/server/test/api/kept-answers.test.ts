@@ -178,6 +178,66 @@ describe('kept answers', () => {
   });
 });
 
+describe('an event page, kept once for every member who may see it', () => {
+  const page = (id: number) => `/api/events/${id}?include_attendees=true`;
+  const statusOf = (body: { attendees: { user_id: number; status: string }[] }, userId: number) => body.attendees.find((x) => x.user_id === userId)?.status;
+
+  it("is answered to another member from one statement, with that member's own status and verdicts", async () => {
+    expect((await singer.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    const leader = await read(a, admin.client, page(rehearsal));
+    expect(leader.statements).toBeGreaterThan(1);
+    expect(leader.body).toMatchObject({ can_edit: true, can_manage_attendance: true, my_status: null });
+    const member = await read(a, singer.client, page(rehearsal));
+    expect(member.statements).toBe(1);
+    expect(member.body).toMatchObject({ can_edit: false, can_delete: false, can_manage_attendance: false, can_attend: true, my_status: 'confirmed' });
+    // What the member's read computes afresh (nothing kept on the other instance yet) is what was served.
+    const computed = await read(b, on(b, singer.client), page(rehearsal));
+    expect(computed.statements).toBeGreaterThan(1);
+    expect(computed.body).toEqual(member.body);
+    // Without the attendee list: kept under its own URL.
+    await read(a, admin.client, `/api/events/${rehearsal}`);
+    const plain = await read(a, alto.client, `/api/events/${rehearsal}`);
+    expect(plain.statements).toBe(1);
+    expect(plain.body.attendees).toBeUndefined();
+    expect(plain.body.title).toBe(member.body.title);
+  });
+
+  it("any attendee's status change on another instance ends it at once, for every member", async () => {
+    await read(a, singer.client, page(rehearsal));
+    expect((await read(a, admin.client, page(rehearsal))).statements).toBe(1);
+    expect((await on(b, alto.client).put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    const after = await read(a, admin.client, page(rehearsal));
+    expect(after.statements).toBeGreaterThan(1);
+    expect(statusOf(after.body, alto.user.id)).toBe('confirmed');
+    expect((await on(b, admin.client).put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+    const mine = await read(a, alto.client, page(rehearsal));
+    expect(mine.body.my_status).toBe('declined');
+    expect(statusOf(mine.body, alto.user.id)).toBe('declined');
+    expect(mine.body.attendees.find((x: { user_id: number }) => x.user_id === alto.user.id).set_by_id).toBe(admin.user.id);
+  });
+
+  it('is never shown to a member the policy does not let see the event: 404, as computed', async () => {
+    const res = await admin.client.post('/api/events', { title: 'Sestanek vodstva', date: day(3), location: 'Župnišče', visibility: 'private', community_id: communityId });
+    const secret = res.json().event.id as number;
+    await read(a, admin.client, page(secret));
+    expect((await read(a, admin.client, page(secret))).statements).toBe(1);
+    const denied = await singer.client.get(page(secret));
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().error).toBe((await on(b, singer.client).get(page(secret))).json().error);
+    // Invited (on another instance): the same kept page is now theirs to see, with their own status.
+    expect((await on(b, admin.client).post(`/api/events/${secret}/attendees`, { user_ids: [singer.user.id] })).statusCode).toBe(200);
+    await read(a, admin.client, page(secret));
+    const invited = await read(a, singer.client, page(secret));
+    expect(invited.statements).toBe(1);
+    expect(invited.body).toMatchObject({ my_status: 'pending', can_attend: true, can_edit: false });
+  });
+
+  it('an id that is no event answers 404, and a malformed one 400, as without kept answers', async () => {
+    expect((await singer.client.get(page(987_654))).statusCode).toBe(404);
+    expect((await singer.client.get('/api/events/abc?include_attendees=true')).statusCode).toBe(400);
+  });
+});
+
 it('every table but the named ones counts its writes in the world version', async () => {
   const special = ['event_attendees'];
   const tables =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KeptAnswers } from '../../src/http/kept-answers.ts';
 
-const entry = (bytes: number) => ({ body: Buffer.alloc(bytes), day: '2026-11-26', world: 1, mine: 0 });
+const entry = (bytes: number) => ({ body: Buffer.alloc(bytes), versions: '2026-11-26 1 0' });
 
 describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
   it('lets the least recently used answers go first once the bytes are over the bound', () => {

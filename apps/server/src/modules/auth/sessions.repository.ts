@@ -19,12 +19,26 @@ export type AnswerVersions = {
   mine: number;
 };
 
+/**
+ * The versions an event page's kept answer is checked against, and the viewer's own part of it
+ * (their status and their role in the event's community), read fresh on every use.
+ */
+export type EventAnswerVersions = {
+  world: number;
+  /** events.answer_version (migration 0018), null when there is no such event. */
+  event: number | null;
+  my_status: 'pending' | 'confirmed' | 'declined' | null;
+  my_role: string | null;
+};
+
 export class SessionsRepository {
   private readonly db: Kysely<DB>;
   /** Runs on every authenticated request. */
   private readonly withUser;
   /** Runs instead on a read whose answer may be kept: the same, and the versions, in one statement. */
   private readonly withUserAndVersions;
+  /** Runs instead on an event page's read: the session, the world's and the event's versions, and the viewer's part. */
+  private readonly withUserAndEvent;
 
   constructor(database: Database) {
     this.db = database.db;
@@ -35,12 +49,21 @@ export class SessionsRepository {
         .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
         .where('sessions.id', '=', param<string>('id'));
     this.withUser = preparedRead(database, session);
-    this.withUserAndVersions = preparedRead(database, (db) =>
-      session(db).select([
-        'users.answer_version as mine',
-        sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world'),
-      ]),
-    );
+    const world = sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world');
+    this.withUserAndVersions = preparedRead(database, (db) => session(db).select(['users.answer_version as mine', world]));
+    this.withUserAndEvent = preparedRead(database, (db) => {
+      const event = param<number>('event');
+      return session(db)
+        .leftJoin('events as e', (j) => j.on('e.id', '=', event))
+        .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').onRef('me.user_id', '=', 'sessions.user_id'))
+        .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').onRef('cu.user_id', '=', 'sessions.user_id'))
+        .select([world, 'e.answer_version as event', 'me.status as my_status', 'cu.role as my_role']);
+    });
+  }
+
+  /** The session with its user, the versions of one event's page and the viewer's part of it (see EventAnswerVersions). */
+  async findWithEventVersions(id: string, eventId: number): Promise<(SessionWithUser & EventAnswerVersions) | undefined> {
+    return (await this.withUserAndEvent({ id, event: eventId }))[0] as (SessionWithUser & EventAnswerVersions) | undefined;
   }
 
   /** The session with its user and the current versions (see AnswerVersions). */

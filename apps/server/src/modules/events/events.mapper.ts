@@ -39,9 +39,38 @@ export function eventVerdicts(row: EventAccessRow, actor: SessionUser) {
   } satisfies Partial<TEvent>;
 }
 
-/** An event read on its own; the events list's are written by the database (events.repository.ts eventItemJson), with the same fields. */
-export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeRow[]): TEvent {
-  const event: TEvent = {
+/** The viewer's own part of an event answer: their status and the policy's verdicts. */
+export type EventViewerPart = Pick<TEvent, 'my_status'> & ReturnType<typeof eventVerdicts>;
+/** An event answer without the viewer's part: what every member who may see the event sees alike. */
+export type SharedEvent = Omit<TEvent, keyof EventViewerPart>;
+/** What a viewer's part is computed from: the event's policy inputs, and the viewer's status and role. */
+export type EventSharedAccess = Omit<EventAccessRow, 'my_status' | 'my_role'>;
+export type EventViewer = Pick<EventAccessRow, 'my_status' | 'my_role'>;
+
+export const sharedAccess = (row: EventAccessRow): EventSharedAccess => ({
+  visibility: row.visibility,
+  owner_id: row.owner_id,
+  organizer_id: row.organizer_id,
+  community_id: row.community_id,
+  community_allow_member_edits: row.community_allow_member_edits,
+});
+
+/**
+ * The viewer's part of an event answer (the event page's kept answer, http/kept-answers.ts, adds
+ * it on every use); null when the policy does not let them see the event.
+ */
+export function eventViewerPart(access: EventSharedAccess, viewer: EventViewer, actor: SessionUser): EventViewerPart | null {
+  const row: EventAccessRow = { ...access, my_status: viewer.my_status, my_role: viewer.my_role };
+  if (!can(actor, { type: 'event.view', event: eventAccess(row) })) return null;
+  return { my_status: row.my_status, ...eventVerdicts(row, actor) };
+}
+
+/**
+ * An event read on its own, but the viewer's part; the events list's are written by the database
+ * (events.repository.ts eventItemJson), with the same fields.
+ */
+export function eventFields(row: EventRow, attendees?: AttendeeRow[]): SharedEvent {
+  const event: SharedEvent = {
     id: row.id,
     title: row.title,
     date: row.date,
@@ -63,10 +92,8 @@ export function toEvent(row: EventRow, actor: SessionUser, attendees?: AttendeeR
     header_image_uploaded_at: row.header_image_uploaded_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    my_status: row.my_status,
     attendee_count: Number(row.attendee_count),
     series_id: row.series_id ?? null,
-    ...eventVerdicts(row, actor),
   };
   if (attendees) event.attendees = attendees.map(toAttendee);
   return event;

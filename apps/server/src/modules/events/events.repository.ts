@@ -86,7 +86,7 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
     ]);
 }
 
-/** The API's event (contracts ZEvent) but the viewer's verdicts (events.mapper.ts eventVerdicts), in SQL: as toEvent writes it. */
+/** The API's event (contracts ZEvent) but the viewer's verdicts (events.mapper.ts eventVerdicts), in SQL: as events.mapper.ts eventFields writes it, with the viewer's status. */
 function eventItemJson(dialect: Database['dialect']) {
   const c = (column: string) => sql.ref(column);
   return jsonObject(dialect, {

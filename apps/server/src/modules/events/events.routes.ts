@@ -18,6 +18,8 @@ import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
 import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
+import { keepShared } from '../../http/kept-answers.ts';
+import { withFields } from '../../db/json.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -28,10 +30,13 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     reply.type('application/json; charset=utf-8').send(await events.list(requireUser(request), parse(ZEventsQuery, request.query))),
   );
 
-  app.get('/events/:id', async (request) => {
+  // Kept once for every member who may see the event (http/kept-answers.ts keptEventRead); the viewer's part is added here.
+  app.get('/events/:id', { config: { kept: { perEvent: true } } }, async (request, reply) => {
     const { id } = parse(ZIdParam, request.params);
     const { include_attendees } = parse(ZEventQuery, request.query);
-    return events.get(requireUser(request), id, include_attendees === true);
+    const page = await events.page(requireUser(request), id, include_attendees === true);
+    keepShared(request, page.shared, page.access);
+    return reply.type('application/json; charset=utf-8').send(withFields(page.shared, page.viewer));
   });
 
   app.post('/events', async (request, reply) => {

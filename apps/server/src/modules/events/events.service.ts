@@ -35,8 +35,16 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventVerdicts, toAttendee, toEvent } from './events.mapper.ts';
+import { eventAccess, eventFields, eventVerdicts, sharedAccess, toAttendee, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
+
+/** An event page's answer (EventsService.page). */
+export interface EventPage {
+  /** The answer without the viewer's part, as JSON text. */
+  shared: string;
+  access: EventSharedAccess;
+  viewer: EventViewerPart;
+}
 
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
@@ -137,18 +145,37 @@ export class EventsService {
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
-    if (!includeAttendees) return this.withSeries(toEvent(await this.visible(actor, id), actor));
+    const { row, event } = await this.read(actor, id, includeAttendees);
+    return { ...event, my_status: row.my_status, ...eventVerdicts(row, actor) };
+  }
+
+  /**
+   * The event page's answer in two parts: the JSON text every member who may see the event shares
+   * (kept once for all of them, http/kept-answers.ts), and this viewer's part; with what a
+   * viewer's part is computed from (events.mapper.ts eventViewerPart).
+   */
+  async page(actor: SessionUser, id: number, includeAttendees: boolean): Promise<EventPage> {
+    const { row, event } = await this.read(actor, id, includeAttendees);
+    return { shared: JSON.stringify(event), access: sharedAccess(row), viewer: { my_status: row.my_status, ...eventVerdicts(row, actor) } };
+  }
+
+  /** A visible event without the viewer's part (404 when the actor may not see it). */
+  private async read(actor: SessionUser, id: number, includeAttendees: boolean): Promise<{ row: EventRow; event: SharedEvent }> {
+    if (!includeAttendees) {
+      const row = await this.visible(actor, id);
+      return { row, event: await this.withSeries(eventFields(row)) };
+    }
     const found = await this.repo.findWithAttendees(id, actor.id);
     if (!found || !can(actor, { type: 'event.view', event: eventAccess(found.row) })) throw notFound(errors.eventNotFound);
-    const event = toEvent(found.row, actor, found.attendees);
+    const event = eventFields(found.row, found.attendees);
     if (found.row.community_id !== null) {
       event.voice_parts = this.attendance.voiceParts(found.attendees, found.row.community_voice_part_minimums);
     }
-    return this.withSeries(event);
+    return { row: found.row, event: await this.withSeries(event) };
   }
 
   /** An occurrence's single read also carries its series' rule (one more statement, only for occurrences). */
-  private async withSeries(event: TEvent): Promise<TEvent> {
+  private async withSeries(event: SharedEvent): Promise<SharedEvent> {
     if (event.series_id) event.series = await this.series.info(event.series_id);
     return event;
   }
