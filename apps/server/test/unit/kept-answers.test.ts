@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KeptAnswers } from '../../src/http/kept-answers.ts';
+import { eventViewerPart } from '../../src/modules/events/events.mapper.ts';
 
 const entry = (bytes: number) => ({ body: Buffer.alloc(bytes), versions: '2026-11-26 1 0' });
 
@@ -29,5 +30,32 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
   it('is off at 0', () => {
     expect(new KeptAnswers(0).enabled).toBe(false);
     expect(new KeptAnswers(1).enabled).toBe(true);
+  });
+});
+
+describe("eventViewerPart: a kept event page's part for each viewer, by the policy", () => {
+  const member = { id: 7, username: 'alt', role: 'user', email_verified: true };
+  const admin = { id: 1, username: 'admin', role: 'admin', email_verified: true };
+  const access = (visibility: 'private' | 'community' | 'public') => ({ visibility, owner_id: 2, organizer_id: 2, community_id: 3, community_allow_member_edits: 0 });
+
+  it('gives a member of the community their own status and no leader verdicts', () => {
+    expect(eventViewerPart(access('community'), { my_status: 'confirmed', my_role: 'member' }, member)).toEqual({
+      my_status: 'confirmed',
+      can_edit: false,
+      can_delete: false,
+      is_organizer: false,
+      can_attend: true,
+      can_manage_attendance: false,
+    });
+  });
+
+  it("gives a community admin the leader's verdicts", () => {
+    expect(eventViewerPart(access('community'), { my_status: null, my_role: 'community_admin' }, member)).toMatchObject({ can_edit: true, can_manage_attendance: true });
+  });
+
+  it('refuses a private event to a member who is not invited, and gives it to the global admin', () => {
+    expect(eventViewerPart(access('private'), { my_status: null, my_role: 'member' }, member)).toBeNull();
+    expect(eventViewerPart(access('private'), { my_status: 'pending', my_role: 'member' }, member)).toMatchObject({ my_status: 'pending' });
+    expect(eventViewerPart(access('private'), { my_status: null, my_role: null }, admin)).not.toBeNull();
   });
 });
