@@ -62,8 +62,11 @@ export const sharedAccess = (row: EventAccessRow): EventSharedAccess => ({
 export function eventViewerPart(access: EventSharedAccess, viewer: EventViewer, actor: SessionUser): EventViewerPart | null {
   const row: EventAccessRow = { ...access, my_status: viewer.my_status, my_role: viewer.my_role };
   if (!can(actor, { type: 'event.view', event: eventAccess(row) })) return null;
-  return { my_status: row.my_status, ...eventVerdicts(row, actor) };
+  return viewerPartOf(row, actor);
 }
+
+/** The viewer's part of an event read for them (its row has their status and role). */
+export const viewerPartOf = (row: EventAccessRow, actor: SessionUser): EventViewerPart => ({ my_status: row.my_status, ...eventVerdicts(row, actor) });
 
 /**
  * An event read on its own, but the viewer's part; the events list's are written by the database

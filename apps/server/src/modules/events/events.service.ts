@@ -35,7 +35,7 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventFields, eventVerdicts, sharedAccess, toAttendee, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
+import { eventAccess, eventFields, eventVerdicts, sharedAccess, toAttendee, viewerPartOf, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
 /** An event page's answer (EventsService.page). */
@@ -146,7 +146,7 @@ export class EventsService {
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
     const { row, event } = await this.read(actor, id, includeAttendees);
-    return { ...event, my_status: row.my_status, ...eventVerdicts(row, actor) };
+    return { ...event, ...viewerPartOf(row, actor) };
   }
 
   /**
@@ -156,7 +156,7 @@ export class EventsService {
    */
   async page(actor: SessionUser, id: number, includeAttendees: boolean): Promise<EventPage> {
     const { row, event } = await this.read(actor, id, includeAttendees);
-    return { shared: JSON.stringify(event), access: sharedAccess(row), viewer: { my_status: row.my_status, ...eventVerdicts(row, actor) } };
+    return { shared: JSON.stringify(event), access: sharedAccess(row), viewer: viewerPartOf(row, actor) };
   }
 
   /** A visible event without the viewer's part (404 when the actor may not see it). */
