@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sha256 } from '../tokens.ts';
 import { withFields } from '../db/json.ts';
 import { eventViewerPart, type EventSharedAccess } from '../modules/events/events.mapper.ts';
-import { acceptSession } from './session.ts';
+import { acceptSession, resolveSession } from './session.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -146,12 +146,10 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
  * a viewer it refuses goes on to the handler, which answers 404.
  */
 async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
-  const hash = sha256(token);
   const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    await acceptSession(ctx, request, hash, await ctx.repos.sessions.findWithUser(hash));
-    return false;
-  }
+  // Not an event's id: the plain session, and the handler answers 400.
+  if (!Number.isSafeInteger(id) || id <= 0) return resolveSession(ctx, request, token).then(() => false);
+  const hash = sha256(token);
   const row = await ctx.repos.sessions.findWithEventVersions(hash, id);
   if (!row || !(await acceptSession(ctx, request, hash, row)) || row.event === null) return false;
   const key = `event ${request.url}`;
