@@ -4,11 +4,13 @@
  * kind: events, event, songs, unread, festivities, profile, attend, mix (without writes), mixw (with
  * writes), bare (the bare hello), or a JSON object of weights ('{"songs":19,"attend":1}'). The built server (apps/server/build.mjs) runs on CPU 0 with
  * --cpu-prof (written to /tmp/perf/prof-<kind>-<db>/ when it exits), the load on CPU 1; prints
- * req/s, p99 and the server's CPU µs per answered request (and of it the kernel's, sysPerReq). PERF_DB=postgres://… for PostgreSQL;
- * port 8700 (PERF_PORT). Read a profile with scripts/cpuprofile-top.mjs.
+ * req/s, the latency's percentiles, the server's CPU µs per answered request (and of it the kernel's, sysPerReq) and its read
+ * system calls per request (one is the request's own; more are pages SQLite read from the file). PERF_DB=postgres://… for PostgreSQL;
+ * port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
+ * Read a profile with scripts/cpuprofile-top.mjs.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, openSync } from 'node:fs';
 import { MIX, MIX_WITH_WRITES, mixMembers } from './mix-requests.mjs';
 process.chdir(new URL('..', import.meta.url).pathname);
 const [dataDir, kind, secs = '10', prof = '1'] = process.argv.slice(2);
@@ -20,11 +22,16 @@ const profDir = `/tmp/perf/prof-${kind.startsWith('{') ? 'weights' : kind}-${dbU
 mkdirSync(profDir, { recursive: true });
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 if (dbUrl) env.DATABASE_URL = dbUrl;
-const args = kind === 'bare' ? ['scripts/bench-bare.mjs'] : [...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--enable-source-maps', 'apps/server/dist/server.mjs'];
-const server = spawn('taskset', ['-c', '0', 'node', ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const nodeFlags = [...(process.env.NODE_FLAGS ? process.env.NODE_FLAGS.split(' ') : []), ...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
+const args = [...nodeFlags, ...(kind === 'bare' ? ['scripts/bench-bare.mjs'] : ['--enable-source-maps', 'apps/server/dist/server.mjs'])];
+const server = spawn('taskset', ['-c', '0', 'node', ...args], { env, stdio: ['ignore', openSync('/tmp/perf/server-stdout.log', 'w'), 'inherit'] });
 for (let i = 0; ; i++) { try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
-/** The process's CPU time so far in µs: user and kernel (clock ticks of 10 ms). */
-function cpu(pid) { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return { all: (Number(f[11]) + Number(f[12])) * 10000, sys: Number(f[12]) * 10000 }; }
+/** The process's CPU time so far in µs, user and kernel (clock ticks of 10 ms), and its read system calls (sockets and files). */
+function cpu(pid) {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const io = Object.fromEntries(readFileSync(`/proc/${pid}/io`, 'utf8').trim().split('\n').map((l) => l.split(': ')));
+  return { all: (Number(f[11]) + Number(f[12])) * 10000, sys: Number(f[12]) * 10000, reads: Number(io.syscr) };
+}
 let spec;
 if (kind === 'bare') spec = { url: `${base}/api/health` };
 else spec = { url: base, weights, ...(await mixMembers(base, { dataDir, databaseUrl: dbUrl })) };
@@ -39,6 +46,6 @@ const before = cpu(server.pid);
 const r = await runLoad(Number(secs));
 const after = cpu(server.pid);
 const perReq = (us) => Math.round(us / r.total);
-console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), total: r.total, status: r.statusCodes }));
+console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, p90: r.p90, p97: r.p97, max: r.max, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), readCallsPerReq: +((after.reads - before.reads) / r.total).toFixed(2), total: r.total, status: r.statusCodes }));
 server.kill('SIGTERM');
 await new Promise((res) => server.on('close', res));
