@@ -23,6 +23,12 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** SHA-256 of the session cookie, or null when anonymous. Binds the CSRF token. */
     sessionHash: string | null;
+    /** On a route marked `config: { unreadCount: true }`: the user's unread notices, read with the session. */
+    unreadCount: number | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers the unread count (the bell's poll): read in the session's statement, no second one. */
+    unreadCount?: boolean;
   }
 }
 
@@ -68,6 +74,11 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
  */
 export async function resolveSession(ctx: AppContext, request: FastifyRequest, token: string): Promise<void> {
   const hash = sha256(token);
+  if (request.routeOptions.config.unreadCount) {
+    const row = await ctx.repos.sessions.findWithUnread(hash);
+    if (await acceptSession(ctx, request, hash, row)) request.unreadCount = row!.unread;
+    return;
+  }
   await acceptSession(ctx, request, hash, await ctx.repos.sessions.findWithUser(hash));
 }
 
@@ -93,4 +104,5 @@ export async function acceptSession(ctx: AppContext, request: FastifyRequest, ha
 export function decorateSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
+  app.decorateRequest('unreadCount', null);
 }

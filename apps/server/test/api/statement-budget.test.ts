@@ -73,6 +73,18 @@ describe('statements per request (the benchmark routes)', () => {
     expect(await statements(() => admin.client.get(`/api/events/${eventId}?include_attendees=true`))).toBe(2);
   });
 
+  it('GET the unread count (the bell, polled by every open page): one statement, the session with the count', async () => {
+    const other = await newUser(t.app);
+    await addMember(t.app, other.id, communityId);
+    // A notice for the admin: someone else declines their event (the organizer is told).
+    const member = await loggedIn(t.app, other);
+    expect((await admin.client.post(`/api/events/${eventId}/attendees`, { user_ids: [other.id] })).statusCode).toBe(200);
+    expect((await member.client.put(`/api/events/${eventId}/attendees/${other.id}`, { status: 'declined' })).statusCode).toBe(200);
+    const res = await admin.client.get('/api/notifications/unread-count');
+    expect(res.json().unread_count).toBeGreaterThan(0);
+    expect(await statements(() => admin.client.get('/api/notifications/unread-count'))).toBe(1);
+  });
+
   it('POST /api/login: at most 3', async () => {
     const user = await newUser(t.app);
     const client = new Client(t.app);

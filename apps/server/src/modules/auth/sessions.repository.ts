@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
+import { unreadCountOf } from '../notifications/notifications.repository.ts';
 
 export type SessionWithUser = {
   user_id: number;
@@ -39,6 +40,8 @@ export class SessionsRepository {
   private readonly withUserAndVersions;
   /** Runs instead on an event page's read: the session, the world's and the event's versions, and the viewer's part. */
   private readonly withUserAndEvent;
+  /** Runs instead on the bell's poll: the session and the user's unread notices, counted. */
+  private readonly withUserAndUnread;
 
   constructor(database: Database) {
     this.db = database.db;
@@ -59,6 +62,14 @@ export class SessionsRepository {
         .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').onRef('cu.user_id', '=', 'sessions.user_id'))
         .select([world, 'e.answer_version as event', 'me.status as my_status', 'cu.role as my_role']);
     });
+    this.withUserAndUnread = preparedRead(database, (db) => session(db).select(unreadCountOf(db, sql.ref<number>('sessions.user_id')).as('unread')));
+  }
+
+  /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
+  async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
+    const row = (await this.withUserAndUnread({ id }))[0] as (SessionWithUser & { unread: number | string }) | undefined;
+    // PostgreSQL's count is a bigint, which node-postgres hands over as text.
+    return row && { ...row, unread: Number(row.unread) };
   }
 
   /** The session with its user, the versions of one event's page and the viewer's part of it (see EventAnswerVersions). */

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Expression, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { param, preparedRead, preparedWrite } from '../../db/prepared.ts';
+import { param, preparedWrite } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -10,22 +10,25 @@ export interface NewNotification {
   reference_id: number | null;
 }
 
+/**
+ * A user's unread notices, counted (the bell's badge, polled by every open page): read beside the
+ * session, in its one statement (sessions.repository findWithUnread).
+ */
+export function unreadCountOf(db: Kysely<DB>, userId: Expression<number>) {
+  return db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('notifications.user_id', '=', userId)
+    .where('notifications.is_read', '=', 0);
+}
+
 export class NotificationsRepository {
   private readonly db: Kysely<DB>;
-  /** Polled by every open page once a minute. */
-  private readonly unread;
   /** One user's notice (a declined attendance tells the organizer): compiled once. */
   private readonly insertOne;
 
   constructor(database: Database) {
     this.db = database.db;
-    this.unread = preparedRead(database, (db) =>
-      db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', param<number>('userId'))
-        .where('is_read', '=', 0),
-    );
     this.insertOne = preparedWrite<NewNotification & { user_id: number; created_at: string }>(database, (db) =>
       db.insertInto('notifications').values({
         user_id: param<number>('user_id'),
@@ -68,10 +71,6 @@ export class NotificationsRepository {
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return { total: Number(row.total), unread: Number(row.unread ?? 0) };
-  }
-
-  async unreadCount(userId: number): Promise<number> {
-    return Number((await this.unread({ userId }))[0]?.n ?? 0);
   }
 
   findById(id: number) {

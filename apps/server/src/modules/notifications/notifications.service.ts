@@ -49,10 +49,6 @@ export class NotificationsService {
     };
   }
 
-  unreadCount(actor: SessionUser): Promise<number> {
-    return this.repo.unreadCount(actor.id);
-  }
-
   async markRead(actor: SessionUser, id: number) {
     const n = await this.ownNotification(actor, id);
     await this.repo.markRead(n.id);
