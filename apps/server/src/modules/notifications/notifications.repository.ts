@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedWrite } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
