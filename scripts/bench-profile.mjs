@@ -22,10 +22,17 @@ const profDir = `/tmp/perf/prof-${kind.startsWith('{') ? 'weights' : kind}-${dbU
 mkdirSync(profDir, { recursive: true });
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 if (dbUrl) env.DATABASE_URL = dbUrl;
-const nodeFlags = [...(process.env.NODE_FLAGS ? process.env.NODE_FLAGS.split(' ') : []), ...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
+const nodeFlags = [...((process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)), ...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
 const args = [...nodeFlags, ...(kind === 'bare' ? ['scripts/bench-bare.mjs'] : ['--enable-source-maps', 'apps/server/dist/server.mjs'])];
 const server = spawn('taskset', ['-c', '0', 'node', ...args], { env, stdio: ['ignore', openSync('/tmp/perf/server-stdout.log', 'w'), 'inherit'] });
-for (let i = 0; ; i++) { try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
+// A server that exits (a bad flag, a port in use) ends the run instead of being waited for.
+let exited = null;
+server.on('exit', (code) => (exited = code));
+for (;;) {
+  if (exited !== null) throw new Error(`the server exited (${exited}) before answering; its output: /tmp/perf/server-stdout.log`);
+  try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {}
+  await new Promise((r) => setTimeout(r, 100));
+}
 /** The process's CPU time so far in µs, user and kernel (clock ticks of 10 ms), and its read system calls (sockets and files). */
 function cpu(pid) {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
