@@ -29,6 +29,15 @@ export function withFields(json: string, extra: Record<string, unknown>): string
   return `${JSON.stringify(extra).slice(0, -1)},${json.slice(1)}`;
 }
 
+/**
+ * withFields for an object kept as bytes (a kept answer, http/kept-answers.ts): `rest` is its
+ * JSON text after the opening brace, as UTF-8 (`Buffer.from(json.slice(1))`). Only the extra
+ * fields are encoded; the answer goes out as bytes, so it is not measured and encoded again.
+ */
+export function withFieldsBytes(rest: Buffer, extra: Record<string, unknown>): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify(extra).slice(0, -1)},`), rest]);
+}
+
 /** `{"<key>":[<items>], …rest}`: the items already JSON text, the rest serialised here. */
 export function jsonWithList(key: string, items: string[], rest: object): string {
   const tail = JSON.stringify(rest);

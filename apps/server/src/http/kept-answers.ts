@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { dateIn } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { sha256 } from '../tokens.ts';
-import { withFields } from '../db/json.ts';
+import { withFieldsBytes } from '../db/json.ts';
 import { eventViewerPart, type EventSharedAccess } from '../modules/events/events.mapper.ts';
 import { acceptSession, resolveSession } from './session.ts';
 
@@ -42,8 +42,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 
 interface Entry {
-  /** The answer; for an event page its shared part, without the viewer's (see keptEventRead). */
-  body: Buffer | string;
+  /** The answer; for an event page its shared part without the viewer's, after its opening brace (see keptEventRead). */
+  body: Buffer;
   /** The versions (and for a member's answer, the day) it was read at, as one string. */
   versions: string;
   /** An event page's: what a viewer's part is computed from. */
@@ -158,7 +158,7 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
   if (entry?.versions === versions && entry.access) {
     const viewer = eventViewerPart(entry.access, row, request.user!);
     if (viewer) {
-      reply.header('content-type', JSON_TYPE).send(withFields(entry.body as string, viewer));
+      reply.header('content-type', JSON_TYPE).send(withFieldsBytes(entry.body, viewer));
       return true;
     }
   }
@@ -185,7 +185,7 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     const body = Buffer.from(payload);
     if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
       const { key, versions, shared } = pending;
-      ctx.kept.set(key, shared ? { body: shared.body, versions, access: shared.access } : { body, versions });
+      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body.slice(1)), versions, access: shared.access } : { body, versions });
     }
     done(null, body);
   };
