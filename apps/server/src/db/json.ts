@@ -16,6 +16,20 @@ export function jsonObject(dialect: Dialect, fields: Record<string, Expression<u
   return dialect === 'sqlite' ? sql<string>`json_object(${pairs})` : sql<string>`json_build_object(${pairs})::text`;
 }
 
+/**
+ * A correlated subquery's rows as JSON text: an array of objects with `fields` (columns of the
+ * subquery, aliased `x`) in `orderBy` order (e.g. `x.created_at, x.user_id`), `[]` when there are
+ * none. Both engines take the order inside the aggregate (SQLite since 3.44). `rows` is fixed SQL
+ * text without values; it may select columns to order by that are not fields.
+ */
+export function jsonArrayOfRows(dialect: Dialect, rows: string, fields: string[], orderBy: string): RawBuilder<string> {
+  const pairs = sql.raw(fields.map((f) => `'${f}', x.${f}`).join(', '));
+  const order = sql.raw(orderBy);
+  return dialect === 'sqlite'
+    ? sql<string>`(select json_group_array(json_object(${pairs}) order by ${order}) from (${sql.raw(rows)}) x)`
+    : sql<string>`(select coalesce(json_agg(json_build_object(${pairs}) order by ${order}), '[]'::json)::text from (${sql.raw(rows)}) x)`;
+}
+
 /** A condition as a JSON true or false inside jsonObject (SQLite has no boolean type). */
 export function jsonBool(dialect: Dialect, condition: Expression<unknown>): RawBuilder<boolean> {
   return dialect === 'sqlite' ? sql<boolean>`json(iif(${condition}, 'true', 'false'))` : sql<boolean>`(${condition})`;

@@ -2,7 +2,7 @@ import { errors, success } from '@zborovodja/contracts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn, newUser } from '../factories.ts';
+import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, linkFrom, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -47,6 +47,26 @@ describe('profile', () => {
     expect(p).toHaveProperty('displayName');
     expect(p).toHaveProperty('profileImage');
     expect(JSON.stringify(p)).not.toMatch(/argon2|password/);
+  });
+
+  it('lists the communities with role and voice part, the primary first and then by name (read in one statement)', async () => {
+    const { client, user } = await loggedIn(t.app);
+    const owner = await loggedIn(t.app);
+    const tag = Math.random().toString(36).slice(2, 6);
+    const made: { id: number; name: string }[] = [];
+    for (const name of [`Beta ${tag}`, `Alfa ${tag}`, `Cerkveni zbor Žiri ${tag}`]) made.push(await newCommunity(owner.client, { name }));
+    for (const c of made) await addMember(t.app, user.id, c.id);
+    // The first community joined became the primary one; the last is made primary instead.
+    await t.database.db.updateTable('community_users').set({ is_primary: 0 }).where('user_id', '=', user.id).execute();
+    await t.database.db.updateTable('community_users').set({ is_primary: 1, voice_part: 'alt' }).where('user_id', '=', user.id).where('community_id', '=', made[2].id).execute();
+    await t.database.db.updateTable('community_users').set({ role: 'community_admin' }).where('user_id', '=', user.id).where('community_id', '=', made[0].id).execute();
+    const p = (await client.get('/api/profile')).json();
+    expect(p.group).toBe(`Cerkveni zbor Žiri ${tag}`);
+    expect(p.communities).toEqual([
+      { id: made[2].id, name: `Cerkveni zbor Žiri ${tag}`, role: 'member', is_primary: true, voice_part: 'alt' },
+      { id: made[1].id, name: `Alfa ${tag}`, role: 'member', is_primary: false, voice_part: null },
+      { id: made[0].id, name: `Beta ${tag}`, role: 'community_admin', is_primary: false, voice_part: null },
+    ]);
   });
 
   it('updates the display name and validates the e-mail', async () => {

@@ -73,6 +73,12 @@ describe('statements per request (the benchmark routes)', () => {
     expect(await statements(() => admin.client.get(`/api/events/${eventId}?include_attendees=true`))).toBe(2);
   });
 
+  it('GET the profile (read on every page load): the session and one, the user with their communities', async () => {
+    const res = await admin.client.get('/api/profile');
+    expect(res.json().communities.map((c: { id: number }) => c.id)).toContain(communityId);
+    expect(await statements(() => admin.client.get('/api/profile'))).toBe(2);
+  });
+
   it('GET the unread count (the bell, polled by every open page): one statement, the session with the count', async () => {
     const other = await newUser(t.app);
     await addMember(t.app, other.id, communityId);

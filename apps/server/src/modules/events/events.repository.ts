@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { jsonBool, jsonObject } from '../../db/json.ts';
+import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
 import { literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
@@ -122,22 +122,18 @@ function eventItemJson(dialect: Database['dialect']) {
  * page is the most read thing in the app, and a second statement cost a fifth of its time.
  */
 function attendeesJson(dialect: Database['dialect']) {
-  const fields = (x: string) =>
-    `'user_id', ${x}.user_id, 'username', ${x}.username, 'display_name', ${x}.display_name, 'profile_image', ${x}.profile_image, 'status', ${x}.status, ` +
-    `'set_by_id', ${x}.set_by_id, 'set_by_name', ${x}.set_by_name, 'voice_part', ${x}.voice_part`;
   // Who set a status for someone else (issue 23) and each attendee's voice part in the event's community.
-  const from = `from event_attendees a join users u on u.id = a.user_id
-        left join users sb on sb.id = a.set_by_id
-        left join community_users vp on vp.user_id = a.user_id and vp.community_id = e.community_id
-        where a.event_id = e.id`;
-  const cols = `a.user_id, u.username, u.display_name, u.profile_image, a.status, a.set_by_id, coalesce(sb.display_name, sb.username) as set_by_name, vp.voice_part`;
-  return dialect === 'sqlite'
-    ? sql<string>`(select json_group_array(json_object(${sql.raw(fields('x'))})) from (
-        select ${sql.raw(cols)}
-        ${sql.raw(from)} order by a.created_at, a.user_id) x)`
-    : sql<string>`(select coalesce(json_agg(json_build_object(${sql.raw(fields('x'))}) order by x.created_at, x.user_id), '[]'::json)::text from (
-        select a.created_at, ${sql.raw(cols)}
-        ${sql.raw(from)}) x)`;
+  return jsonArrayOfRows(
+    dialect,
+    `select a.created_at, a.user_id, u.username, u.display_name, u.profile_image, a.status, a.set_by_id,
+        coalesce(sb.display_name, sb.username) as set_by_name, vp.voice_part
+      from event_attendees a join users u on u.id = a.user_id
+      left join users sb on sb.id = a.set_by_id
+      left join community_users vp on vp.user_id = a.user_id and vp.community_id = e.community_id
+      where a.event_id = e.id`,
+    ['user_id', 'username', 'display_name', 'profile_image', 'status', 'set_by_id', 'set_by_name', 'voice_part'],
+    'x.created_at, x.user_id',
+  );
 }
 
 /**

@@ -21,9 +21,9 @@ export class ProfileService {
   ) {}
 
   async get(actor: SessionUser): Promise<TProfile> {
-    const [user, communities] = await Promise.all([this.users.findById(actor.id), this.users.listCommunities(actor.id)]);
-    if (!user) throw new AppError(401, errors.unauthenticated);
-    return toProfile(user, communities);
+    const found = await this.users.findWithCommunities(actor.id);
+    if (!found) throw new AppError(401, errors.unauthenticated);
+    return toProfile(found.user, found.communities);
   }
 
   /**

@@ -1,31 +1,42 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { jsonArrayOfRows } from '../../db/json.ts';
 import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
+/** One of a user's communities, as the profile lists it. */
+export type UserCommunityRow = { id: number; name: string; role: string; is_primary: number; voice_part: string | null };
+
 export type NewUser = Pick<UsersTable, 'username' | 'email' | 'password_hash'> &
   Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash' | 'username_skeleton' | 'answer_version'>>;
 
 export class UsersRepository {
   private readonly db: Kysely<DB>;
-  // The profile is read on every page load; both reads are prepared once.
   private readonly byId;
-  private readonly communitiesOf;
+  /** The profile, read on every page load: the user and their communities in one prepared statement. */
+  private readonly withCommunities;
 
   constructor(database: Database) {
     this.db = database.db;
     this.byId = preparedRead(database, (db) => db.selectFrom('users').selectAll().where('id', '=', param<number>('id')));
-    this.communitiesOf = preparedRead(database, (db) =>
+    this.withCommunities = preparedRead(database, (db) =>
       db
-        .selectFrom('community_users')
-        .innerJoin('communities', 'communities.id', 'community_users.community_id')
-        .select(['communities.id', 'communities.name', 'community_users.role', 'community_users.is_primary', 'community_users.voice_part'])
-        .where('community_users.user_id', '=', param<number>('userId'))
-        .orderBy('community_users.is_primary', 'desc')
-        .orderBy('communities.name'),
+        .selectFrom('users')
+        .selectAll()
+        .select(
+          jsonArrayOfRows(
+            database.dialect,
+            `select c.id, c.name, cu.role, cu.is_primary, cu.voice_part
+              from community_users cu join communities c on c.id = cu.community_id
+              where cu.user_id = users.id`,
+            ['id', 'name', 'role', 'is_primary', 'voice_part'],
+            'x.is_primary desc, x.name',
+          ).as('communities_json'),
+        )
+        .where('id', '=', param<number>('id')),
     );
   }
 
@@ -148,8 +159,11 @@ export class UsersRepository {
     return { owner_id: owner.id, shares_community: Boolean(row.shares_community), shares_event: Boolean(row.shares_event) };
   }
 
-  /** The user's communities with role and primary flag, for the profile. */
-  listCommunities(userId: number) {
-    return this.communitiesOf({ userId });
+  /** The user with their communities (role, primary flag, voice part; the primary first, then by name): the profile. */
+  async findWithCommunities(id: number): Promise<{ user: UserRow; communities: UserCommunityRow[] } | undefined> {
+    const found = (await this.withCommunities({ id }))[0] as (UserRow & { communities_json: string }) | undefined;
+    if (!found) return undefined;
+    const { communities_json, ...user } = found;
+    return { user, communities: JSON.parse(communities_json) as UserCommunityRow[] };
   }
 }
