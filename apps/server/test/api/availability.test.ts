@@ -132,6 +132,6 @@ describe('failure log', () => {
     expect(failures[0]).toMatchObject({ reqId: expect.any(String), req: { method: 'GET', url: '/api/verify-email/***' } });
     expect(failures[0].err.message).toMatch(/./);
     expect(t.logs.join('\n')).not.toContain(token);
-    await t.app.close();
+    await t.close();
   });
 });
