@@ -44,12 +44,11 @@ export function withFields(json: string, extra: Record<string, unknown>): string
 }
 
 /**
- * withFields for an object kept as bytes (a kept answer, http/kept-answers.ts): `rest` is its
- * JSON text after the opening brace, as UTF-8 (`Buffer.from(json.slice(1))`). Only the extra
- * fields are encoded; the answer goes out as bytes, so it is not measured and encoded again.
+ * withFields for an object kept as UTF-8 bytes (a kept answer, http/kept-answers.ts): only the
+ * extra fields are encoded; the answer goes out as bytes, so it is not measured and encoded again.
  */
-export function withFieldsBytes(rest: Buffer, extra: Record<string, unknown>): Buffer {
-  return Buffer.concat([Buffer.from(`${JSON.stringify(extra).slice(0, -1)},`), rest]);
+export function withFieldsBytes(json: Buffer, extra: Record<string, unknown>): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify(extra).slice(0, -1)},`), json.subarray(1)]);
 }
 
 /** `{"<key>":[<items>], …rest}`: the items already JSON text, the rest serialised here. */

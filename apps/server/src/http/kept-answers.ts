@@ -42,7 +42,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 
 interface Entry {
-  /** The answer; for an event page its shared part without the viewer's, after its opening brace (see keptEventRead). */
+  /** The answer as UTF-8; for an event page its shared part, without the viewer's (see keptEventRead). */
   body: Buffer;
   /** The versions (and for a member's answer, the day) it was read at, as one string. */
   versions: string;
@@ -185,7 +185,7 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     const body = Buffer.from(payload);
     if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
       const { key, versions, shared } = pending;
-      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body.slice(1)), versions, access: shared.access } : { body, versions });
+      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access } : { body, versions });
     }
     done(null, body);
   };

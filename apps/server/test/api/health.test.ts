@@ -32,7 +32,8 @@ it('asks the database each time: a closed database is 503 with the Slovenian mes
     expect(res.json()).toMatchObject({ error: errors.unavailable, status: 'unavailable', database: 'down' });
     expect(Date.now() - started).toBeLessThan(1500);
   } finally {
-    await other.close();
+    // Its database is closed already, so closing it again fails; the scratch database is dropped all the same.
+    await other.close().catch(() => {});
   }
 });
 

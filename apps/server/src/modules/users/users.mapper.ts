@@ -1,5 +1,5 @@
 import type { TAuthUser, TProfile } from '@zborovodja/contracts';
-import type { UserRow } from './users.repository.ts';
+import type { UserCommunityRow, UserRow } from './users.repository.ts';
 
 /** Rows never leave the server as they are: no hash, no internal columns. */
 export function toAuthUser(u: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'display_name' | 'email_verified' | 'is_approved' | 'community_id' | 'profile_image'>): TAuthUser {
@@ -16,10 +16,7 @@ export function toAuthUser(u: Pick<UserRow, 'id' | 'username' | 'email' | 'role'
   };
 }
 
-export function toProfile(
-  u: UserRow,
-  communities: { id: number; name: string; role: string; is_primary: number; voice_part?: string | null }[],
-): TProfile {
+export function toProfile(u: UserRow, communities: UserCommunityRow[]): TProfile {
   const primary = communities.find((c) => c.is_primary === 1);
   return {
     ...toAuthUser(u),
