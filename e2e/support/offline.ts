@@ -9,6 +9,12 @@ export const keptCaches = () =>
     Promise.all(names.filter((n) => n.startsWith('zb-data')).map(async (n) => ({ name: n, entries: (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname) }))),
   );
 
+/**
+ * In the page: the names of the caches of kept data. What a test waits to see gone is asked by name
+ * only: opening a cache (as keptCaches does) just after the app deleted it would make it anew.
+ */
+export const keptCacheNames = () => caches.keys().then((names) => names.filter((n) => n.startsWith('zb-data')));
+
 /** Deletes a user's sessions in the e2e server's database, as an expiry or a logout on another device does. */
 export function endSessions(username: string) {
   const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'app.db'));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cspViolations, logIn } from '../support/fixtures.ts';
-import { keptCaches } from '../support/offline.ts';
+import { keptCacheNames, keptCaches } from '../support/offline.ts';
 import { standSetup } from '../support/stand.ts';
 
 /* Issue 25 "Installable and offline": manifest and service worker, the next event's setlist and sheet music offline, logout empties the cache. */
@@ -84,7 +84,7 @@ test('installable; offline the next event, its setlist and a PDF still open; a c
   await expect(card.getByRole('button', { name: 'Uredi setlisto' })).not.toHaveAttribute('title', /Brez povezave/);
   await page.getByRole('button', { name: 'Odjava' }).or(page.getByRole('link', { name: 'Odjava' })).first().click();
   await expect(page).toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(keptCaches)).toEqual([]);
+  await expect.poll(() => page.evaluate(keptCacheNames)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('zb-offline-synced-at'))).toBeNull();
   expect(violations).toEqual([]);
 });

@@ -52,18 +52,46 @@ it('a 401 for the session deletes what was kept for offline use, sheet music inc
   expect(items.has('zb-offline-synced-at')).toBe(false);
 });
 
-it("a visitor's 401 (no one was logged in on this device when the read began) deletes nothing", async () => {
-  // A read sent before a login can answer after it; what the login keeps for offline use stays.
+it('a 401 on a fresh start deletes the kept copy even when the device no longer notes who was logged in', async () => {
+  // A page heard the session end, forgot the user and was closed before it had deleted the copy.
   const items = new Map([['zb-offline-synced-at', '1764000000000']]);
   vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
   const kept = new Set(['zb-data-v1']);
-  const deleted: string[] = [];
-  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => (deleted.push(name), kept.delete(name)) });
+  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => kept.delete(name) });
   vi.stubGlobal('fetch', async (url: string) => (url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : json(401, { error: 'Niste prijavljeni.' })));
   const { profileQueryOptions } = await import('../src/lib/auth.ts');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   expect(await client.fetchQuery(profileQueryOptions)).toBeNull();
+  await vi.waitFor(() => expect([...kept]).toEqual([]));
+  expect(items.has('zb-offline-synced-at')).toBe(false);
+});
+
+it("a visitor's read sent before a login and answered 401 after it deletes nothing the login keeps", async () => {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
+  const kept = new Set<string>();
+  const deleted: string[] = [];
+  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => (deleted.push(name), kept.delete(name)) });
+  let releaseStale = () => {};
+  let reads = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url === '/api/get-csrf-token') return json(200, { csrf_token: 'tok' });
+    if (++reads === 1) return new Promise<Response>((resolve) => (releaseStale = () => resolve(json(401, { error: 'Niste prijavljeni.' }))));
+    return json(200, profile);
+  });
+  const { profileQueryOptions, refreshSession } = await import('../src/lib/auth.ts');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const stale = client.fetchQuery(profileQueryOptions).catch(() => 'cancelled');
+  await vi.waitFor(() => expect(reads).toBe(1));
+
+  expect(await refreshSession(client)).toEqual(profile);
+  // What the login keeps for offline use, then the visitor's read answers.
+  kept.add('zb-data-v1');
+  items.set('zb-offline-synced-at', '1764000000000');
+  releaseStale();
+  await stale;
   await new Promise((r) => setTimeout(r, 50));
   expect(deleted).toEqual([]);
   expect(items.get('zb-offline-synced-at')).toBe('1764000000000');
+  expect(JSON.parse(items.get('auth_user') ?? 'null')).toMatchObject({ username: 'sopran' });
 });

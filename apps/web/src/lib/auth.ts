@@ -14,21 +14,25 @@ import { storedAuthUser } from './storage.ts';
 export const profileQueryKey = ['profile'] as const;
 
 let startup: Promise<unknown> | null = null;
+/** Logins made in this page (refreshSession): a profile read sent before one speaks of no session now. */
+let logins = 0;
 
 async function getSessionProfile(): Promise<TProfile | null> {
   // The token is requested first, the profile right beside it rather than after it: a GET needs
   // no token, and waiting cost the first page a round trip.
   startup ??= fetchCsrfToken().catch(() => null);
-  // Who this device held as logged in when the read began: a 401 to a read sent before a login
-  // (a visitor's) must not clear what the login then keeps for offline use.
-  const heldUser = storedAuthUser.get();
+  const loginsAtStart = logins;
   try {
     const profile = await api.get<TProfile>('/profile');
     storedAuthUser.set(profile);
     return profile;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      if (heldUser) forgetSession();
+      // A 401 to a read sent before a login (a visitor's) must not clear what the login then keeps
+      // for offline use. Any other 401 ends whatever this device still holds, whoever it was for:
+      // the device's note of who was logged in may be gone while their copy is not (a page that
+      // heard the 401 and closed before it had deleted the copy).
+      if (loginsAtStart === logins) forgetSession();
       return null;
     }
     throw error;
@@ -74,6 +78,7 @@ export function displayNameOf(user: Pick<TProfile, 'username' | 'display_name'>)
  * (fetchQuery would share it).
  */
 export async function refreshSession(queryClient: QueryClient): Promise<TProfile | null> {
+  logins++;
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
   await queryClient.cancelQueries({ queryKey: profileQueryKey });
   return queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
