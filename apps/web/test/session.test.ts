@@ -3,9 +3,11 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { json } from './support/api-stub.ts';
 
 // lib/auth.ts: the profile read after a login is the new session's, even when a read made with the
-// old session's cookie is still in flight (its 401 answered after the login had ended that session).
+// old session's cookie is still in flight (its 401 answered after the login had ended that session);
+// a session that ended on the server takes the offline copy with it.
 
 const profile = { id: 7, username: 'sopran', role: 'user' };
+const notLoggedIn = () => json(401, { error: 'Niste prijavljeni.' });
 
 beforeEach(() => {
   vi.stubGlobal('document', { cookie: 'csrf_token=tok' });
@@ -16,22 +18,47 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it('a login refreshes the profile with the new session, not the answer of a read still in flight', async () => {
+/** The device's local storage and Cache Storage, as maps the test reads; `deleted` lists the caches deleted. */
+function stubDevice(stored: Record<string, string>, cacheNames: string[]) {
+  const items = new Map(Object.entries(stored));
+  const kept = new Set(cacheNames);
+  const deleted: string[] = [];
+  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
+  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => (deleted.push(name), kept.delete(name)) });
+  return { items, kept, deleted };
+}
+
+/** Every profile read answers 401: the session ended on the server. */
+async function sessionEnded() {
+  vi.stubGlobal('fetch', async (url: string) => (url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : notLoggedIn()));
+  const { profileQueryOptions } = await import('../src/lib/auth.ts');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return client.fetchQuery(profileQueryOptions);
+}
+
+/**
+ * A profile read goes out before a login and is still in flight when the login refreshes the
+ * session; `releaseStale` lets it answer 401 (the login has ended the session it was sent with).
+ */
+async function readInFlightAtLogin() {
   let releaseStale = () => {};
   let reads = 0;
   vi.stubGlobal('fetch', async (url: string) => {
     if (url === '/api/get-csrf-token') return json(200, { csrf_token: 'tok' });
     if (url !== '/api/profile') throw new Error(`unexpected ${url}`);
-    // The first read went out before the login; it answers 401 once the login has ended its session.
-    if (++reads === 1) return new Promise<Response>((resolve) => (releaseStale = () => resolve(json(401, { error: 'Niste prijavljeni.' }))));
+    if (++reads === 1) return new Promise<Response>((resolve) => (releaseStale = () => resolve(notLoggedIn())));
     return json(200, profile);
   });
   const { profileQueryOptions, refreshSession } = await import('../src/lib/auth.ts');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const stale = client.fetchQuery(profileQueryOptions).catch(() => 'cancelled');
   await vi.waitFor(() => expect(reads).toBe(1));
+  return { client, stale, profileQueryOptions, login: () => refreshSession(client), releaseStale: () => releaseStale() };
+}
 
-  const refreshed = refreshSession(client);
+it('a login refreshes the profile with the new session, not the answer of a read still in flight', async () => {
+  const { client, stale, profileQueryOptions, login, releaseStale } = await readInFlightAtLogin();
+  const refreshed = login();
   releaseStale();
   expect(await refreshed).toEqual(profile);
   expect(client.getQueryData(profileQueryOptions.queryKey)).toEqual(profile);
@@ -39,52 +66,28 @@ it('a login refreshes the profile with the new session, not the answer of a read
 });
 
 it('a 401 for the session deletes what was kept for offline use, sheet music included, and nothing else', async () => {
-  const items = new Map([['zb-offline-synced-at', '1764000000000'], ['auth_user', JSON.stringify({ username: 'sopran', role: 'user' })]]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
-  const kept = new Set(['zb-data-v1', 'workbox-precache-v2-http://localhost/']);
-  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => kept.delete(name) });
-  // The session expired on the server: the profile read answers 401.
-  vi.stubGlobal('fetch', async (url: string) => (url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : json(401, { error: 'Niste prijavljeni.' })));
-  const { profileQueryOptions } = await import('../src/lib/auth.ts');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  expect(await client.fetchQuery(profileQueryOptions)).toBeNull();
+  const { items, kept } = stubDevice(
+    { 'zb-offline-synced-at': '1764000000000', auth_user: JSON.stringify({ username: 'sopran', role: 'user' }) },
+    ['zb-data-v1', 'workbox-precache-v2-http://localhost/'],
+  );
+  expect(await sessionEnded()).toBeNull();
   await vi.waitFor(() => expect([...kept]).toEqual(['workbox-precache-v2-http://localhost/']));
   expect(items.has('zb-offline-synced-at')).toBe(false);
+  expect(items.has('auth_user')).toBe(false);
 });
 
 it('a 401 on a fresh start deletes the kept copy even when the device no longer notes who was logged in', async () => {
   // A page heard the session end, forgot the user and was closed before it had deleted the copy.
-  const items = new Map([['zb-offline-synced-at', '1764000000000']]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
-  const kept = new Set(['zb-data-v1']);
-  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => kept.delete(name) });
-  vi.stubGlobal('fetch', async (url: string) => (url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : json(401, { error: 'Niste prijavljeni.' })));
-  const { profileQueryOptions } = await import('../src/lib/auth.ts');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  expect(await client.fetchQuery(profileQueryOptions)).toBeNull();
+  const { items, kept } = stubDevice({ 'zb-offline-synced-at': '1764000000000' }, ['zb-data-v1']);
+  expect(await sessionEnded()).toBeNull();
   await vi.waitFor(() => expect([...kept]).toEqual([]));
   expect(items.has('zb-offline-synced-at')).toBe(false);
 });
 
 it("a visitor's read sent before a login and answered 401 after it deletes nothing the login keeps", async () => {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v), removeItem: (k: string) => items.delete(k) });
-  const kept = new Set<string>();
-  const deleted: string[] = [];
-  vi.stubGlobal('caches', { keys: async () => [...kept], delete: async (name: string) => (deleted.push(name), kept.delete(name)) });
-  let releaseStale = () => {};
-  let reads = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/api/get-csrf-token') return json(200, { csrf_token: 'tok' });
-    if (++reads === 1) return new Promise<Response>((resolve) => (releaseStale = () => resolve(json(401, { error: 'Niste prijavljeni.' }))));
-    return json(200, profile);
-  });
-  const { profileQueryOptions, refreshSession } = await import('../src/lib/auth.ts');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const stale = client.fetchQuery(profileQueryOptions).catch(() => 'cancelled');
-  await vi.waitFor(() => expect(reads).toBe(1));
-
-  expect(await refreshSession(client)).toEqual(profile);
+  const { items, kept, deleted } = stubDevice({}, []);
+  const { stale, login, releaseStale } = await readInFlightAtLogin();
+  expect(await login()).toEqual(profile);
   // What the login keeps for offline use, then the visitor's read answers.
   kept.add('zb-data-v1');
   items.set('zb-offline-synced-at', '1764000000000');
