@@ -33,6 +33,7 @@ import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.se
 import { RemindersService } from './modules/reminders/reminders.service.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
 import { KeptAnswers } from './http/kept-answers.ts';
+import { RememberedReads } from './db/remembered.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -94,7 +95,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
   const repos = {
     users: new UsersRepository(database),
-    sessions: new SessionsRepository(database),
+    sessions: new SessionsRepository(database, new RememberedReads(database, config.keptAnswersBytes > 0)),
     emailTokens: new EmailTokensRepository(db),
     notifications: new NotificationsRepository(database),
   };

@@ -3,7 +3,7 @@ import { dateIn } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { sha256 } from '../tokens.ts';
 import { withFieldsBytes } from '../db/json.ts';
-import { eventViewerPart, type EventSharedAccess } from '../modules/events/events.mapper.ts';
+import { eventViewerPart, type AttendeeStatus, type EventSharedAccess } from '../modules/events/events.mapper.ts';
 import { acceptSession, resolveSession } from './session.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -19,7 +19,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * reads the session anyway (sessions.repository findWithVersions, findWithEventVersions): the
  * versions of migrations 0016–0018, which triggers bump inside every writing transaction. So a
  * write on any app instance ends what every instance keeps the moment it commits, with no message
- * between instances and no extra round trip. An answer is kept with
+ * between instances and no extra round trip. On SQLite that statement's row is itself remembered
+ * until anything is written (db/remembered.ts), so a hit between two writes runs no statement. An
+ * answer is kept with
  * - the 'world' version (any write but an attendee's status and notifications),
  * - for an answer that shows the user's attendance (the route's `kept.ownAttendance`), the user's
  *   own version (`users.answer_version`, read with the session's user): one of their attendee
@@ -48,6 +50,8 @@ interface Entry {
   versions: string;
   /** An event page's: what a viewer's part is computed from. */
   access?: EventSharedAccess;
+  /** An event page's with its attendees: their statuses, the viewer's among them (sessions.repository findWithEventVersions). */
+  statuses?: ReadonlyMap<number, AttendeeStatus>;
 }
 
 /** A read whose answer may be kept: the versions it started from. */
@@ -56,7 +60,7 @@ interface PendingAnswer {
   versions: string;
   rollbacks: number;
   /** An event page's shared part, set by its handler (keepShared). */
-  shared?: { body: string; access: EventSharedAccess };
+  shared?: { body: string; access: EventSharedAccess; statuses?: ReadonlyMap<number, AttendeeStatus> };
 }
 
 declare module 'fastify' {
@@ -142,19 +146,20 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
  * its answer shows every attendee's status, so it holds while the world's version and the event's
  * own (events.answer_version, bumped by any attendee's status change) do. The viewer's part (their
  * status, the policy's verdicts) is not kept: the session statement reads their status and role
- * beside the versions, and the policy decides again on every use (events.mapper eventViewerPart);
- * a viewer it refuses goes on to the handler, which answers 404.
+ * beside the versions (between two writes on SQLite: their status from the kept page's attendees,
+ * sessions.repository findWithEventVersions), and the policy decides again on every use
+ * (events.mapper eventViewerPart); a viewer it refuses goes on to the handler, which answers 404.
  */
 async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
   const id = Number((request.params as { id?: string }).id);
   // Not an event's id: the plain session, and the handler answers 400.
   if (!Number.isSafeInteger(id) || id <= 0) return resolveSession(ctx, request, token).then(() => false);
   const hash = sha256(token);
-  const row = await ctx.repos.sessions.findWithEventVersions(hash, id);
-  if (!row || !(await acceptSession(ctx, request, hash, row)) || row.event === null) return false;
   const key = `event ${request.url}`;
-  const versions = `${row.world} ${row.event}`;
   const entry = ctx.kept.get(key);
+  const row = await ctx.repos.sessions.findWithEventVersions(hash, id, entry?.statuses);
+  if (!row || !(await acceptSession(ctx, request, hash, row)) || row.event === null) return false;
+  const versions = `${row.world} ${row.event}`;
   if (entry?.versions === versions && entry.access) {
     const viewer = eventViewerPart(entry.access, row, request.user!);
     if (viewer) {
@@ -167,8 +172,8 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
 }
 
 /** An event page's handler: its answer's shared part and policy inputs, to be kept (see keptEventRead). */
-export function keepShared(request: FastifyRequest, body: string, access: EventSharedAccess): void {
-  if (request.keptAnswer) request.keptAnswer.shared = { body, access };
+export function keepShared(request: FastifyRequest, body: string, access: EventSharedAccess, statuses?: ReadonlyMap<number, AttendeeStatus>): void {
+  if (request.keptAnswer) request.keptAnswer.shared = { body, access, statuses };
 }
 
 /**
@@ -185,7 +190,7 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     const body = Buffer.from(payload);
     if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
       const { key, versions, shared } = pending;
-      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access } : { body, versions });
+      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions });
     }
     done(null, body);
   };

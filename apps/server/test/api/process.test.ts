@@ -6,6 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/db/migrator.ts';
+import { sha256 } from '../../src/tokens.ts';
 
 // The real server and CLI as separate processes, on SQLite in a scratch DATA_DIR.
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -114,5 +115,44 @@ describe('server process', () => {
     const db = new SQLite(path.join(dir, 'app.db'), { readonly: true });
     expect(db.prepare('select name from kysely_migration order by name').all()).toEqual(migrationNames.map((name) => ({ name })));
     db.close();
+  }, 45_000);
+});
+
+describe('server process beside another writer of its SQLite file', () => {
+  it('sees a notice written and a session ended by another process at its next request, though it remembered both', async () => {
+    const dir = scratch();
+    expect(cli(dir, 'create-admin', '--username', 'skrbnik', '--email', 'skrbnik@zbor.si', '--password', 'dolgo-geslo').status).toBe(0);
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = await startServer(dir, port);
+    const other = new SQLite(path.join(dir, 'app.db'));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const token = ((await (await fetch(`${base}/api/get-csrf-token`)).json()) as { csrf_token: string }).csrf_token;
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie: `csrf_token=${token}` },
+        body: JSON.stringify({ username: 'skrbnik', password: 'dolgo-geslo' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const unread = async () => {
+        const res = await fetch(`${base}/api/notifications/unread-count`, { headers: { cookie } });
+        return res.status === 200 ? ((await res.json()) as { unread_count: number }).unread_count : res.status;
+      };
+      // Read twice: the second from what the server remembered (nothing was written in between).
+      expect(await unread()).toBe(0);
+      expect(await unread()).toBe(0);
+      other
+        .prepare(`insert into notifications (user_id, type, content, is_read, created_at) select id, 'announcement', 'Vaja odpade.', 0, ? from users where username = 'skrbnik'`)
+        .run(new Date().toISOString());
+      expect(await unread()).toBe(1);
+      expect(await unread()).toBe(1);
+      const sid = /(?:^|; )sid=([^;]+)/.exec(cookie)![1];
+      expect(other.prepare('delete from sessions where id = ?').run(sha256(sid)).changes).toBe(1);
+      expect(await unread()).toBe(401);
+    } finally {
+      other.close();
+      child.kill('SIGTERM');
+    }
   }, 45_000);
 });

@@ -46,6 +46,8 @@ export type SharedEvent = Omit<TEvent, keyof EventViewerPart>;
 /** What a viewer's part is computed from: the event's policy inputs, and the viewer's status and role. */
 export type EventSharedAccess = Omit<EventAccessRow, 'my_status' | 'my_role'>;
 export type EventViewer = Pick<EventAccessRow, 'my_status' | 'my_role'>;
+/** An attendee's status on an event. */
+export type AttendeeStatus = AttendeeRow['status'];
 
 export const sharedAccess = (row: EventAccessRow): EventSharedAccess => ({
   visibility: row.visibility,

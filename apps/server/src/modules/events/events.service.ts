@@ -35,7 +35,7 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventFields, eventVerdicts, sharedAccess, toAttendee, viewerPartOf, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
+import { eventAccess, eventFields, eventVerdicts, sharedAccess, toAttendee, viewerPartOf, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
 /** An event page's answer (EventsService.page). */
@@ -44,6 +44,8 @@ export interface EventPage {
   shared: string;
   access: EventSharedAccess;
   viewer: EventViewerPart;
+  /** With its attendees: each one's status, by user id (a kept page's viewer's status, http/kept-answers.ts). */
+  statuses?: ReadonlyMap<number, AttendeeStatus>;
 }
 
 export const HEADER_IMAGE_AREA = 'event-images';
@@ -156,7 +158,8 @@ export class EventsService {
    */
   async page(actor: SessionUser, id: number, includeAttendees: boolean): Promise<EventPage> {
     const { row, event } = await this.read(actor, id, includeAttendees);
-    return { shared: JSON.stringify(event), access: sharedAccess(row), viewer: viewerPartOf(row, actor) };
+    const statuses = event.attendees && new Map(event.attendees.map((a) => [a.user_id, a.status]));
+    return { shared: JSON.stringify(event), access: sharedAccess(row), viewer: viewerPartOf(row, actor), statuses };
   }
 
   /** A visible event without the viewer's part (404 when the actor may not see it). */
