@@ -50,19 +50,13 @@ const sessionOf = (r: SessionWithUser & AnswerVersions): SessionWithUser & Answe
   world: r.world,
   mine: r.mine,
 });
-const withEvent = (s: SessionWithUser & AnswerVersions, event: number, my_status: AttendeeStatus | null, my_role: string | null): SessionWithUser & EventAnswerVersions => ({
-  user_id: s.user_id,
-  created_at: s.created_at,
-  last_seen_at: s.last_seen_at,
-  username: s.username,
-  role: s.role,
-  email_verified: s.email_verified,
-  world: s.world,
-  mine: s.mine,
-  event,
-  my_status,
-  my_role,
-});
+const withEvent = (s: SessionWithUser & AnswerVersions, event: number, my_status: AttendeeStatus | null, my_role: string | null) => {
+  const row = sessionOf(s) as SessionWithUser & EventAnswerVersions;
+  row.event = event;
+  row.my_status = my_status;
+  row.my_role = my_role;
+  return row;
+};
 
 export class SessionsRepository {
   private readonly db: Kysely<DB>;
