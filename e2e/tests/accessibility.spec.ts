@@ -63,7 +63,7 @@ test('logged-out pages have no serious or critical axe violation', async ({ page
 
 test('logged-in pages have no serious or critical axe violation', async ({ page, request }, info) => {
   // Some twenty pages, menus and modals, each scanned by axe: 50–60 s on a slow CI machine.
-  test.slow();
+  test.setTimeout(120_000);
   const user = await verifiedUser(request, info, 'dostop');
   const token = await apiLogin(request, user);
   const community = await apiCommunity(request, token, uniqueName('Zbor dostopnosti', info), 'Public');
@@ -113,7 +113,7 @@ test('logged-in pages have no serious or critical axe violation', async ({ page,
 
 test('the global admin console has no serious or critical axe violation', async ({ page }, info) => {
   // Every tab of the console and its dialogs, each scanned by axe: 40 s and more on a slow CI machine.
-  test.slow();
+  test.setTimeout(120_000);
   const admin = createGlobalAdmin(info);
   await logIn(page, admin.username, admin.password);
   await visit(page, '/global-admin', 'Globalno skrbništvo');
