@@ -28,10 +28,11 @@ export type AnswerVersions = {
  */
 export type EventAnswerVersions = {
   world: number;
+  /** Not checked by the page: read so that the row fills the session's remembered versions (AnswerVersions). */
   mine: number;
   /** events.answer_version (migration 0018), null when there is no such event. */
   event: number | null;
-  my_status: 'pending' | 'confirmed' | 'declined' | null;
+  my_status: AttendeeStatus | null;
   my_role: string | null;
 };
 
