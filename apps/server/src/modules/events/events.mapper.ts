@@ -3,17 +3,20 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import type { AttendeeRow, EventAccessRow, EventRow } from './events.repository.ts';
 
-/** What the policy needs to know about an event row read for this viewer. */
-export function eventAccess(row: EventAccessRow): EventAccess {
+/** What the policy needs to know about an event: its own inputs, and the viewer's status and role. */
+function accessFor(event: EventSharedAccess, viewer: EventViewer): EventAccess {
   return {
-    visibility: row.visibility,
-    owner_id: row.owner_id,
-    organizer_id: row.organizer_id,
-    is_attendee: row.my_status !== null,
+    visibility: event.visibility,
+    owner_id: event.owner_id,
+    organizer_id: event.organizer_id,
+    is_attendee: viewer.my_status !== null,
     community:
-      row.community_id === null ? null : { role: row.my_role, allow_member_edits: row.community_allow_member_edits === 1 },
+      event.community_id === null ? null : { role: viewer.my_role, allow_member_edits: event.community_allow_member_edits === 1 },
   };
 }
+
+/** What the policy needs to know about an event row read for this viewer. */
+export const eventAccess = (row: EventAccessRow): EventAccess => accessFor(row, row);
 
 export const toAttendee = (r: AttendeeRow): TAttendee => ({
   user_id: r.user_id,
@@ -27,20 +30,8 @@ export const toAttendee = (r: AttendeeRow): TAttendee => ({
   voice_part: r.voice_part ?? null,
 });
 
-/** What the viewer may do with the event: the policy's verdicts an event answer carries. */
-export function eventVerdicts(row: EventAccessRow, actor: SessionUser) {
-  const access = eventAccess(row);
-  return {
-    can_edit: can(actor, { type: 'event.edit', event: access }),
-    can_delete: can(actor, { type: 'event.delete', event: access }),
-    is_organizer: can(actor, { type: 'event.organize', event: access }),
-    can_attend: can(actor, { type: 'event.attend', event: access }),
-    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event: access }),
-  } satisfies Partial<TEvent>;
-}
-
 /** The viewer's own part of an event answer: their status and the policy's verdicts. */
-export type EventViewerPart = Pick<TEvent, 'my_status'> & ReturnType<typeof eventVerdicts>;
+export type EventViewerPart = Pick<TEvent, 'my_status' | 'can_edit' | 'can_delete' | 'is_organizer' | 'can_attend' | 'can_manage_attendance'>;
 /** An event answer without the viewer's part: what every member who may see the event sees alike. */
 export type SharedEvent = Omit<TEvent, keyof EventViewerPart>;
 /** What a viewer's part is computed from: the event's policy inputs, and the viewer's status and role. */
@@ -58,17 +49,31 @@ export const sharedAccess = (row: EventAccessRow): EventSharedAccess => ({
 });
 
 /**
- * The viewer's part of an event answer (the event page's kept answer, http/kept-answers.ts, adds
- * it on every use); null when the policy does not let them see the event.
+ * The viewer's part of an event answer: their status and what the policy lets them do. Written out
+ * field by field: with a spread it cost ~2 µs more, on every kept event page served.
  */
-export function eventViewerPart(access: EventSharedAccess, viewer: EventViewer, actor: SessionUser): EventViewerPart | null {
-  const row: EventAccessRow = { ...access, my_status: viewer.my_status, my_role: viewer.my_role };
-  if (!can(actor, { type: 'event.view', event: eventAccess(row) })) return null;
-  return viewerPartOf(row, actor);
+function viewerPart(access: EventAccess, myStatus: EventViewer['my_status'], actor: SessionUser): EventViewerPart {
+  return {
+    my_status: myStatus,
+    can_edit: can(actor, { type: 'event.edit', event: access }),
+    can_delete: can(actor, { type: 'event.delete', event: access }),
+    is_organizer: can(actor, { type: 'event.organize', event: access }),
+    can_attend: can(actor, { type: 'event.attend', event: access }),
+    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event: access }),
+  };
 }
 
 /** The viewer's part of an event read for them (its row has their status and role). */
-export const viewerPartOf = (row: EventAccessRow, actor: SessionUser): EventViewerPart => ({ my_status: row.my_status, ...eventVerdicts(row, actor) });
+export const viewerPartOf = (row: EventAccessRow, actor: SessionUser): EventViewerPart => viewerPart(eventAccess(row), row.my_status, actor);
+
+/**
+ * The viewer's part of a kept event answer (http/kept-answers.ts adds it on every use); null when
+ * the policy does not let them see the event.
+ */
+export function eventViewerPart(event: EventSharedAccess, viewer: EventViewer, actor: SessionUser): EventViewerPart | null {
+  const access = accessFor(event, viewer);
+  return can(actor, { type: 'event.view', event: access }) ? viewerPart(access, viewer.my_status, actor) : null;
+}
 
 /**
  * An event read on its own, but the viewer's part; the events list's are written by the database

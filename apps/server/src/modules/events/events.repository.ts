@@ -86,7 +86,7 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
     ]);
 }
 
-/** The API's event (contracts ZEvent) but the viewer's verdicts (events.mapper.ts eventVerdicts), in SQL: as events.mapper.ts eventFields writes it, with the viewer's status. */
+/** The API's event (contracts ZEvent) but the viewer's part (events.mapper.ts viewerPartOf), in SQL: as events.mapper.ts eventFields writes it. */
 function eventItemJson(dialect: Database['dialect']) {
   const c = (column: string) => sql.ref(column);
   return jsonObject(dialect, {
@@ -111,7 +111,6 @@ function eventItemJson(dialect: Database['dialect']) {
     header_image_uploaded_at: c('e.header_image_uploaded_at'),
     created_at: c('e.created_at'),
     updated_at: c('e.updated_at'),
-    my_status: c('me.status'),
     attendee_count: attendeeCount,
     series_id: c('e.series_id'),
   });

@@ -35,7 +35,7 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventFields, eventVerdicts, sharedAccess, toAttendee, viewerPartOf, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
+import { eventAccess, eventFields, sharedAccess, toAttendee, viewerPartOf, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
 /** An event page's answer (EventsService.page). */
@@ -141,7 +141,7 @@ export class EventsService {
       limit: q.limit,
       offset: q.offset,
     });
-    const events = rows.slice(0, q.limit).map((r) => withFields(r.item, eventVerdicts(r, actor)));
+    const events = rows.slice(0, q.limit).map((r) => withFields(r.item, viewerPartOf(r, actor)));
     const rest: Omit<TEventsResponse, 'events'> = { has_more: rows.length > q.limit, limit: q.limit, offset: q.offset };
     return jsonWithList('events', events, rest);
   }
