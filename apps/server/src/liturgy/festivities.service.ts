@@ -59,11 +59,11 @@ interface YearData {
   /** Index 1..12. */
   byMonth: TFestivity[][];
   /**
-   * Index 1..12: GET /catholic-festivities' answer for the month as JSON text, written once with
+   * Index 1..12: GET /catholic-festivities' answer for the month as UTF-8 JSON, written once with
    * the year: the same for everyone, and serialising a month's ~30 festivities costs ~30 µs a
-   * request (docs/performance.md).
+   * request, encoding its text again on every send a few more (docs/performance.md).
    */
-  monthAnswers: string[];
+  monthAnswers: Buffer[];
   /** romcal's own days of the year by date (the liturgical day, liturgical-day.ts, reads seasons and cycles there). */
   romcal: RomcalCalendar;
 }
@@ -230,7 +230,7 @@ export class FestivitiesService {
           const all = buildYear(year, cal);
           const byMonth: TFestivity[][] = Array.from({ length: 13 }, () => []);
           for (const f of all) byMonth[Number(f.date.slice(5, 7))]!.push(f);
-          const monthAnswers = byMonth.map((festivities) => JSON.stringify({ festivities }));
+          const monthAnswers = byMonth.map((festivities) => Buffer.from(JSON.stringify({ festivities })));
           const data = { all, byMonth, monthAnswers, romcal: cal };
           this.ready.set(year, data);
           return data;
@@ -241,8 +241,8 @@ export class FestivitiesService {
     return p;
   }
 
-  /** The month's answer, `{ festivities }`, as JSON text (see YearData.monthAnswers). */
-  async monthAnswer(year: number, month: number): Promise<string> {
+  /** The month's answer, `{ festivities }`, as UTF-8 JSON (see YearData.monthAnswers). */
+  async monthAnswer(year: number, month: number): Promise<Buffer> {
     return (await this.year(year)).monthAnswers[month]!;
   }
 
