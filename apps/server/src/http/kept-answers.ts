@@ -10,10 +10,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Kept answers: the hot reads' answers, served again while nothing they show has changed. Per
- * session and URL: the events list, a songbook page, a song. Once for every member who may see it:
- * an event page (keptEventRead), the viewer's own part added on every use. The cheap reads (the
- * unread count, the profile) are not kept: keeping answers few come back for costs more than
- * computing them. Why: docs/decisions.md "Kept answers"; what it buys: docs/performance.md.
+ * session and URL: the events list, a songbook page, a song, the profile. Once for every member who
+ * may see it: an event page (keptEventRead), the viewer's own part added on every use. The cheap
+ * reads (the unread count, read with the session anyway; the festivities, written once a year) are
+ * not kept. Why: docs/decisions.md "Kept answers"; what it buys: docs/performance.md.
  *
  * Whether something changed is asked of the database on every request, in the one statement that
  * reads the session anyway (sessions.repository findWithVersions, findWithEventVersions): the

@@ -133,6 +133,23 @@ describe('kept answers', () => {
     expect((await read(a, singer.client, song)).body.title).toBe('Zdrava, Marija');
   });
 
+  it('a profile shows what another instance wrote: the name, a community joined', async () => {
+    const url = '/api/profile';
+    await read(a, alto.client, url);
+    expect((await read(a, alto.client, url)).statements).toBe(AGAIN);
+    const renamed = await on(b, alto.client).put(url, { email: alto.user.email, display_name: 'Ana Altistka' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await read(a, alto.client, url)).body.display_name).toBe('Ana Altistka');
+    const choir = (await newCommunity(admin.client)).id;
+    await read(a, alto.client, url);
+    expect((await read(a, alto.client, url)).statements).toBe(AGAIN);
+    // Written on b's connection with no request between (as a command would; see the test of an
+    // ended session below): the next request reaches a in a later turn of the event loop.
+    await addMember(b.app, alto.user.id, choir);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await read(a, alto.client, url)).body.communities.map((c: { id: number }) => c.id)).toContain(choir);
+  });
+
   it("a member's own attendance click keeps their songbook's answers, which show no attendance", async () => {
     const url = `/api/songs?community_id=${communityId}&per_page=50`;
     const first = await read(a, singer.client, url);
