@@ -6,7 +6,7 @@
  * --cpu-prof (written to /tmp/perf/prof-<kind>-<db>/ when it exits), the load on CPU 1; prints
  * req/s, the latency's percentiles, the server's CPU µs per answered request (and of it the kernel's, sysPerReq) and its read
  * system calls per request (one is the request's own; more are pages SQLite read from the file). PERF_DB=postgres://… for PostgreSQL;
- * port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
+ * WARM=20 warms up 20 s instead of 2; port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
  * Read a profile with scripts/cpuprofile-top.mjs.
  */
 import { spawn } from 'node:child_process';
@@ -48,7 +48,8 @@ function runLoad(duration) {
   const script = ['scripts/bench-load.mjs', JSON.stringify(kind === 'bare' ? { url: spec.url, duration, connections: 50 } : { mix: file })];
   return new Promise((res, rej) => { const c = spawn('taskset', ['-c', '1', 'node', ...script], { stdio: ['ignore', 'pipe', 'inherit'] }); let o = ''; c.stdout.on('data', (d) => (o += d)); c.on('close', (code) => (code === 0 ? res(JSON.parse(o)) : rej(new Error('load ' + code)))); });
 }
-await runLoad(2);
+// WARM: seconds of load before the measured run (a kept answer's hits need its misses first).
+await runLoad(Number(process.env.WARM ?? 2));
 const before = cpu(server.pid);
 const r = await runLoad(Number(secs));
 const after = cpu(server.pid);
