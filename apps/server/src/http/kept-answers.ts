@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sha256 } from '../tokens.ts';
 import { withFieldsBytes } from '../db/json.ts';
 import { eventViewerPart, type AttendeeStatus, type EventSharedAccess } from '../modules/events/events.mapper.ts';
-import { acceptSession, resolveSession } from './session.ts';
+import { acceptSession, resolveSession, type SessionUser } from './session.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -26,7 +26,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * - for an answer that shows the user's attendance (the route's `kept.ownAttendance`), the user's
  *   own version (`users.answer_version`, read with the session's user): one of their attendee
  *   statuses changed. Such an answer shows no one else's status, so another member's attendance
- *   click ends nothing of theirs, and theirs ends only their answers that show attendance,
+ *   click ends nothing of theirs, and theirs ends only their answers that show attendance; when
+ *   only that version moved, the answer is made again from what it showed, with their statuses
+ *   read afresh (the handler's `keepRemake`: the events list, one lookup per event instead of
+ *   its statement),
  * - for an event page, the event's own version (`events.answer_version`): one of its attendees'
  *   statuses changed,
  * - for a member's answer, the app's date (TZ_APP): "upcoming" and a song's last use are relative
@@ -52,7 +55,12 @@ interface Entry {
   access?: EventSharedAccess;
   /** An event page's with its attendees: their statuses, the viewer's among them (sessions.repository findWithEventVersions). */
   statuses?: ReadonlyMap<number, AttendeeStatus>;
+  /** An answer that shows the member's own attendance: the same answer with their statuses read again (keepRemake). */
+  remake?: Remake;
 }
+
+/** Makes a kept answer again for its session's user after only their own attendee statuses changed. */
+export type Remake = (actor: SessionUser) => Promise<string>;
 
 /** A read whose answer may be kept: the versions it started from. */
 interface PendingAnswer {
@@ -61,6 +69,8 @@ interface PendingAnswer {
   rollbacks: number;
   /** An event page's shared part, set by its handler (keepShared). */
   shared?: { body: string; access: EventSharedAccess; statuses?: ReadonlyMap<number, AttendeeStatus> };
+  /** Set by the handler of an answer that shows the member's own attendance (keepRemake). */
+  remake?: Remake;
 }
 
 declare module 'fastify' {
@@ -77,6 +87,9 @@ declare module 'fastify' {
     keptAnswer: PendingAnswer | null;
   }
 }
+
+/** An entry's bytes, roughly: what a remake holds (the rows the answer showed) is about its body again. */
+const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length * (entry.remake ? 2 : 1);
 
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -103,7 +116,7 @@ export class KeptAnswers {
   }
 
   set(key: string, entry: Entry): void {
-    const size = entry.body.length + key.length;
+    const size = sizeOf(key, entry);
     if (size > this.maxBytes / 16) return;
     this.remove(key);
     this.entries.set(key, entry);
@@ -115,7 +128,7 @@ export class KeptAnswers {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= old.body.length + key.length;
+    this.bytes -= sizeOf(key, old);
   }
 }
 
@@ -131,13 +144,22 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
   const row = await ctx.repos.sessions.findWithVersions(hash);
   if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
   const key = `${hash} ${request.url}`;
-  const versions = `${dateIn(ctx.config.tzApp, ctx.clock.now())} ${row.world} ${kept.ownAttendance ? row.mine : '-'}`;
+  const others = `${dateIn(ctx.config.tzApp, ctx.clock.now())} ${row.world}`;
+  const versions = `${others} ${kept.ownAttendance ? row.mine : '-'}`;
   const entry = ctx.kept.get(key);
   if (entry?.versions === versions) {
     reply.header('content-type', JSON_TYPE).send(entry.body);
     return true;
   }
-  request.keptAnswer = { key, versions, rollbacks: ctx.database.rollbacks.count };
+  const rollbacks = ctx.database.rollbacks.count;
+  // Nothing changed but the member's own statuses: the answer made again from what it showed.
+  if (entry?.remake && entry.versions.startsWith(`${others} `)) {
+    const body = Buffer.from(await entry.remake(request.user!));
+    if (keepable(ctx, rollbacks)) ctx.kept.set(key, { body, versions, remake: entry.remake });
+    reply.header('content-type', JSON_TYPE).send(body);
+    return true;
+  }
+  request.keptAnswer = { key, versions, rollbacks };
   return false;
 }
 
@@ -171,6 +193,19 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
   return false;
 }
 
+/** A handler of an answer that shows the member's own attendance: how to make it again when only that changed (see keptRead). */
+export function keepRemake(request: FastifyRequest, remake: Remake): void {
+  if (request.keptAnswer) request.keptAnswer.remake = remake;
+}
+
+/**
+ * Whether what was read since `rollbacks` may be kept: on SQLite a read may see an open
+ * transaction's rows, so nothing is kept while one is open or if one was rolled back since.
+ */
+function keepable(ctx: AppContext, rollbacks: number): boolean {
+  return rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true;
+}
+
 /** An event page's handler: its answer's shared part and policy inputs, to be kept (see keptEventRead). */
 export function keepShared(request: FastifyRequest, body: string, access: EventSharedAccess, statuses?: ReadonlyMap<number, AttendeeStatus>): void {
   if (request.keptAnswer) request.keptAnswer.shared = { body, access, statuses };
@@ -178,8 +213,7 @@ export function keepShared(request: FastifyRequest, body: string, access: EventS
 
 /**
  * Keeps the 200 answers of the routes marked `config: { kept: … }` (added to those routes only, as
- * they are registered). On SQLite a read may see an open transaction's rows, so nothing is kept
- * while one is open or if one was rolled back since the read began.
+ * they are registered), unless a transaction makes the read unsafe to keep (keepable).
  */
 export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('keptAnswer', null);
@@ -188,9 +222,9 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     const pending = request.keptAnswer;
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const body = Buffer.from(payload);
-    if (pending.rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true) {
-      const { key, versions, shared } = pending;
-      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions });
+    if (keepable(ctx, pending.rollbacks)) {
+      const { key, versions, shared, remake } = pending;
+      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions, remake });
     }
     done(null, body);
   };

@@ -191,6 +191,20 @@ describe('the hot reads use indexes, not scans of songs or events', () => {
     for (const p of plans) if (asserted()) expect(scans(p), `${p.sql}\n${p.plan.join('\n')}`).toEqual([]);
   });
 
+  // After the member's own click the kept list is made again from what it showed: their statuses
+  // on its events, looked up by the attendee table's key (http/kept-answers.ts keepRemake).
+  it("upcoming events list after the member's own click", async () => {
+    const url = '/api/events?when=upcoming&limit=20';
+    expect((await member.client.get(url)).statusCode).toBe(200);
+    expect((await member.client.put(`/api/events/${eventId}/attendees/${memberId}`, { status: 'declined' })).statusCode).toBe(200);
+    const plans = await plansOf(() => member.client.get(url));
+    recorded.push(`### upcoming events list after the member's own click: GET ${url}\n\n${plans.map((p) => `${p.sql}\n${p.plan.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`);
+    const statuses = plans.filter((p) => /from "event_attendees"/.test(p.sql));
+    expect(statuses).toHaveLength(1);
+    expect(plans.filter((p) => /from "events"/.test(p.sql))).toEqual([]);
+    if (asserted()) expect(statuses[0]!.plan.filter((l) => /^SCAN event_attendees|Seq Scan on event_attendees/.test(l))).toEqual([]);
+  });
+
   afterAll(() => {
     if (process.env.QUERY_PLANS_OUT) writeFileSync(process.env.QUERY_PLANS_OUT, recorded.join('\n'));
   });

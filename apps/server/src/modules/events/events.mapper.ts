@@ -67,6 +67,10 @@ function viewerPart(access: EventAccess, myStatus: EventViewer['my_status'], act
 /** The viewer's part of an event read for them (its row has their status and role). */
 export const viewerPartOf = (row: EventAccessRow, actor: SessionUser): EventViewerPart => viewerPart(eventAccess(row), row.my_status, actor);
 
+/** The same with the viewer's status read since (a kept events list re-made, events.service relist). */
+export const viewerPartWith = (row: EventAccessRow, myStatus: AttendeeStatus | null, actor: SessionUser): EventViewerPart =>
+  viewerPart(accessFor(row, { my_status: myStatus, my_role: row.my_role }), myStatus, actor);
+
 /**
  * The viewer's part of a kept event answer (http/kept-answers.ts adds it on every use); null when
  * the policy does not let them see the event.

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
 import { literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
@@ -46,6 +46,7 @@ export interface EventListFilter {
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
+type AttendeeStatus = EventAttendeesTable['status'];
 
 /**
  * What the policy needs of an event read for its viewer (events.mapper.ts eventAccess), and the
@@ -155,6 +156,7 @@ export class EventsRepository {
   /** An attendance click, the hottest write (docs/performance.md): compiled once. */
   private readonly upsert;
   private readonly displayNameOf;
+  private readonly statusesOf;
 
   constructor(database: Database) {
     this.db = database.db;
@@ -174,6 +176,10 @@ export class EventsRepository {
         .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
     });
     this.displayNameOf = preparedRead(database, (db) => db.selectFrom('users').select(['username', 'display_name']).where('id', '=', param<number>('id')));
+    // The ids as one value: SQLite's JSON array, PostgreSQL's integer array (a JavaScript array to node-postgres).
+    const ids = param<string | number[]>('ids');
+    const inIds = database.dialect === 'sqlite' ? sql<SqlBool>`event_id in (select value from json_each(${ids}))` : sql<SqlBool>`event_id = any(${ids}::integer[])`;
+    this.statusesOf = preparedRead(database, (db) => db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIds));
     this.attendeesOf = preparedRead(database, (db) =>
       db
         .selectFrom('event_attendees as a')
@@ -200,6 +206,12 @@ export class EventsRepository {
     // The row keeps its attendees_json, which nothing reads past here: a copy without it (rest
     // destructuring of ~30 columns) cost ~1 µs on every event page read.
     return { row: found, attendees: JSON.parse(found.attendees_json) as AttendeeRow[] };
+  }
+
+  /** The user's statuses on these events (by primary key, one lookup each): a kept events list re-made (events.service relist). */
+  async statusesOn(userId: number, eventIds: number[]): Promise<Map<number, AttendeeStatus>> {
+    const rows = (await this.statusesOf({ user: userId, ids: this.database.dialect === 'sqlite' ? JSON.stringify(eventIds) : eventIds })) as { event_id: number; status: AttendeeStatus }[];
+    return new Map(rows.map((r) => [r.event_id, r.status]));
   }
 
   attendees(eventId: number): Promise<AttendeeRow[]> {

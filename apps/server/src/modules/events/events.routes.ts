@@ -18,17 +18,20 @@ import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
 import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
-import { keepShared } from '../../http/kept-answers.ts';
+import { keepRemake, keepShared } from '../../http/kept-answers.ts';
 import { withFields } from '../../db/json.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  // JSON text (db/json.ts), and a kept answer (http/kept-answers.ts): it shows the member's own attendance and no one else's.
-  app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await events.list(requireUser(request), parse(ZEventsQuery, request.query))),
-  );
+  // JSON text (db/json.ts), and a kept answer (http/kept-answers.ts): it shows the member's own
+  // attendance and no one else's, and is re-made from what it showed when only that changed.
+  app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request, reply) => {
+    const { body, shown } = await events.list(requireUser(request), parse(ZEventsQuery, request.query));
+    keepRemake(request, (actor) => events.relist(actor, shown));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   // Kept once for every member who may see the event (http/kept-answers.ts keptEventRead); the viewer's part is added here.
   app.get('/events/:id', { config: { kept: { perEvent: true } } }, async (request, reply) => {

@@ -35,10 +35,16 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventFields, sharedAccess, toAttendee, viewerPartOf, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
+import { eventAccess, eventFields, sharedAccess, toAttendee, viewerPartOf, viewerPartWith, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
 /** An event page's answer (EventsService.page). */
+/** What a page of the events list showed: its rows (with their policy inputs) and the rest of the answer. */
+export interface ShownEvents {
+  rows: EventListRow[];
+  rest: Omit<TEventsResponse, 'events'>;
+}
+
 export interface EventPage {
   /** The answer without the viewer's part, as JSON text. */
   shared: string;
@@ -117,8 +123,8 @@ export class EventsService {
     return this.repo.list({ viewerId: actor.id, all: isGlobalAdmin(actor), from: this.today(), descending: false, limit: limit - 1, offset: 0 });
   }
 
-  /** A page of events as the JSON text of TEventsResponse (its events written by the database, db/json.ts). */
-  async list(actor: SessionUser, q: TEventsQuery): Promise<string> {
+  /** A page of the events list as the JSON text of TEventsResponse (its events written by the database, db/json.ts), and what it showed. */
+  async list(actor: SessionUser, q: TEventsQuery): Promise<{ body: string; shown: ShownEvents }> {
     if (q.from && q.to && q.from > q.to) throw badRequest(errors.eventRangeInvalid);
     const today = this.today();
     let from = q.from ?? q.date;
@@ -141,9 +147,20 @@ export class EventsService {
       limit: q.limit,
       offset: q.offset,
     });
-    const events = rows.slice(0, q.limit).map((r) => withFields(r.item, viewerPartOf(r, actor)));
-    const rest: Omit<TEventsResponse, 'events'> = { has_more: rows.length > q.limit, limit: q.limit, offset: q.offset };
-    return jsonWithList('events', events, rest);
+    const shown: ShownEvents = { rows: rows.slice(0, q.limit), rest: { has_more: rows.length > q.limit, limit: q.limit, offset: q.offset } };
+    return { body: jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerPartOf(r, actor))), shown.rest), shown };
+  }
+
+  /**
+   * A list `list` answered, again for the same member after nothing changed but their own
+   * statuses (http/kept-answers.ts keeps it and knows when): the same events, each with its status
+   * read afresh and the verdicts given again, at one lookup per event instead of the list's
+   * statement. Adding or removing an attendee (who may see a private event) or changing an event
+   * moves the world's version and the list is read again in full.
+   */
+  async relist(actor: SessionUser, shown: ShownEvents): Promise<string> {
+    const statuses = await this.repo.statusesOn(actor.id, shown.rows.map((r) => r.id));
+    return jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerPartWith(r, statuses.get(r.id) ?? null, actor))), shown.rest);
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
