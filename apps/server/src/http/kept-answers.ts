@@ -57,6 +57,8 @@ interface Entry {
   statuses?: ReadonlyMap<number, AttendeeStatus>;
   /** An answer that shows the member's own attendance: the same answer with their statuses read again (keepRemake). */
   remake?: Remake;
+  /** A part of answers that members share (sharedParts), and its size; its body is empty. */
+  part?: { value: unknown; bytes: number };
 }
 
 /** Makes a kept answer again for its session's user after only their own attendee statuses changed. */
@@ -66,6 +68,8 @@ export type Remake = (actor: SessionUser) => Promise<string>;
 interface PendingAnswer {
   key: string;
   versions: string;
+  /** The world's version among them. */
+  world: number;
   rollbacks: number;
   /** An event page's shared part, set by its handler (keepShared). */
   shared?: { body: string; access: EventSharedAccess; statuses?: ReadonlyMap<number, AttendeeStatus> };
@@ -89,7 +93,7 @@ declare module 'fastify' {
 }
 
 /** An entry's bytes, roughly: what a remake holds (the rows the answer showed) is about its body again. */
-const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length * (entry.remake ? 2 : 1);
+const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length * (entry.remake ? 2 : 1) + (entry.part?.bytes ?? 0);
 
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -159,7 +163,7 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
     reply.header('content-type', JSON_TYPE).send(body);
     return true;
   }
-  request.keptAnswer = { key, versions, rollbacks };
+  request.keptAnswer = { key, versions, world: row.world, rollbacks };
   return false;
 }
 
@@ -189,13 +193,44 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
       return true;
     }
   }
-  request.keptAnswer = { key, versions, rollbacks: ctx.database.rollbacks.count };
+  request.keptAnswer = { key, versions, world: row.world, rollbacks: ctx.database.rollbacks.count };
   return false;
 }
 
 /** A handler of an answer that shows the member's own attendance: how to make it again when only that changed (see keptRead). */
 export function keepRemake(request: FastifyRequest, remake: Remake): void {
   if (request.keptAnswer) request.keptAnswer.remake = remake;
+}
+
+/** Parts of answers that every member who may see them shares, kept while the world's version holds (see sharedParts). */
+export interface SharedParts<T> {
+  get(key: string): T | undefined;
+  /** `bytes`: about what the value holds, counted against KEPT_ANSWERS_MB. */
+  set(key: string, value: T, bytes: number): void;
+}
+
+const NO_BODY = Buffer.alloc(0);
+
+/**
+ * For the handler of a kept route's read that was not served whole: parts of answers shared by
+ * every member who may see them (a community's songbook page, songs.service.ts), kept beside the
+ * answers while the world's version read with the session holds (they show nothing that only an
+ * attendee's status or a notification changes); null when nothing may be kept. The caller checks
+ * that the viewer may see what it shares before each use, and adds the viewer's own part.
+ */
+export function sharedParts<T>(ctx: AppContext, request: FastifyRequest): SharedParts<T> | null {
+  const pending = request.keptAnswer;
+  if (!pending) return null;
+  const versions = String(pending.world);
+  return {
+    get(key) {
+      const entry = ctx.kept.get(`shared ${key}`);
+      return entry?.versions === versions ? (entry.part!.value as T) : undefined;
+    },
+    set(key, value, bytes) {
+      if (keepable(ctx, pending.rollbacks)) ctx.kept.set(`shared ${key}`, { body: NO_BODY, versions, part: { value, bytes } });
+    },
+  };
 }
 
 /**

@@ -325,6 +325,71 @@ describe('an event page, kept once for every member who may see it', () => {
   });
 });
 
+describe("a community's songbook page, kept once for all its members", () => {
+  const page = () => `/api/songs?community_id=${communityId}&search=ave&per_page=50`;
+  type Item = { title: string; last_sung: string | null; times_sung_12m: number; can_edit: boolean };
+  const titled = (body: { songs: Item[] }, title: string) => body.songs.find((x) => x.title === title)!;
+  /** The read and whether it searched the songs (their index or their rows) rather than using the shared page. */
+  async function readLogged(t: TestApp, client: Client, u: string) {
+    const statements = t.database.statements!;
+    statements.log = [];
+    try {
+      const r = await read(t, client, u);
+      return { ...r, searched: statements.log.some((x) => /song_prefixes/.test(x.sql)) };
+    } finally {
+      statements.log = null;
+    }
+  }
+
+  /** A third instance that keeps nothing: what every read computes. */
+  let plain: TestApp;
+  afterAll(() => plain?.close());
+
+  beforeAll(async () => {
+    plain = await buildTestApp({ KEPT_ANSWERS_MB: '0' }, { instanceOf: a });
+    for (const title of ['Ave Maria', 'Ave verum']) expect((await admin.client.post('/api/songs', { title, community_id: communityId })).statusCode).toBe(201);
+    // A past private event only the singer was invited to, whose setlist held Ave Maria: it is in the singer's history, not the alto's.
+    const res = await admin.client.post('/api/events', { title: 'Poroka', date: '2021-06-12', location: 'Brezje', visibility: 'private', community_id: communityId });
+    const wedding = res.json().event.id as number;
+    expect((await admin.client.post(`/api/events/${wedding}/attendees`, { user_ids: [singer.user.id] })).statusCode).toBe(200);
+    const songs = (await read(a, admin.client, page())).body.songs as { id: number; title: string }[];
+    const ave = songs.find((x) => x.title === 'Ave Maria')!.id;
+    expect((await admin.client.post('/api/setlists', { event_id: wedding, songs: [{ song_id: ave, song_role: null, comment: null }] })).statusCode).toBe(201);
+  });
+
+  it("is answered to another member without searching again, with their own part (history, own songs, verdict), as computed", async () => {
+    const leader = await readLogged(a, admin.client, page());
+    expect(leader.searched).toBe(true);
+    expect(leader.body.own_count).toBeGreaterThanOrEqual(2);
+    expect(titled(leader.body, 'Ave Maria')).toMatchObject({ can_edit: true, last_sung: '2021-06-12', times_sung_12m: 0 });
+    for (const [member, sung] of [[singer, '2021-06-12'], [alto, null]] as const) {
+      const shared = await readLogged(a, member.client, page());
+      expect(shared.searched).toBe(false);
+      expect(titled(shared.body, 'Ave Maria')).toMatchObject({ can_edit: false, last_sung: sung });
+      expect(shared.body.own_count).toBe(0);
+      // What the member's read computes afresh (on an instance that keeps nothing) is what was served.
+      const computed = await readLogged(plain, on(plain, member.client), page());
+      expect(computed.searched).toBe(true);
+      expect(computed.body).toEqual(shared.body);
+    }
+  });
+
+  it('shows a song added on another instance to every member at once', async () => {
+    await read(a, singer.client, page());
+    await read(a, alto.client, page());
+    expect((await on(b, admin.client).post('/api/songs', { title: 'Ave Regina', community_id: communityId })).statusCode).toBe(201);
+    for (const member of [singer, alto]) expect((await read(a, member.client, page())).body.songs.map((x: Item) => x.title)).toContain('Ave Regina');
+  });
+
+  it('is never shown to someone outside the community: refused as computed', async () => {
+    const outsider = await loggedIn(a.app);
+    const res = await outsider.client.get(page());
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const elsewhere = await on(b, outsider.client).get(page());
+    expect([res.statusCode, res.json().error]).toEqual([elsewhere.statusCode, elsewhere.json().error]);
+  });
+});
+
 it('every table but the named ones counts its writes in the world version', async () => {
   const special = ['event_attendees'];
   const tables =

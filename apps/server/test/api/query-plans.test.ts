@@ -20,6 +20,8 @@ import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.
 const SEEDED = process.env.QUERY_PLANS_SEED === '1';
 let t: TestApp;
 let member: Awaited<ReturnType<typeof loggedIn>>;
+/** Another member of the community, who reads a songbook page first (then shared, songs.service.ts). */
+let other: Client;
 let communityId: number;
 let eventId: number;
 let memberId: number;
@@ -37,6 +39,8 @@ beforeAll(async () => {
     const client = new Client(t.app);
     expect((await client.post('/api/login', { username: 'pevec010', password: DEMO_PASSWORD })).statusCode).toBe(200);
     member = { client, user: { id: memberId } as never };
+    other = new Client(t.app);
+    expect((await other.post('/api/login', { username: 'pevec015', password: DEMO_PASSWORD })).statusCode).toBe(200);
     communityId = 1;
     const invited = t.database.sqlite
       ? (t.database.sqlite.prepare('select event_id from event_attendees where user_id = ? order by event_id desc limit 1').get(memberId) as { event_id: number })
@@ -48,6 +52,7 @@ beforeAll(async () => {
     return;
   }
   const admin = await loggedIn(t.app);
+  other = admin.client;
   communityId = (await newCommunity(admin.client)).id;
   const user = await newUser(t.app);
   memberId = user.id;
@@ -188,6 +193,18 @@ describe('the hot reads use indexes, not scans of songs or events', () => {
   it('a member changing their attendance', async () => {
     const plans = await plansOf(() => member.client.put(`/api/events/${eventId}/attendees/${memberId}`, { status: 'confirmed' }));
     recorded.push(`### attendance: PUT /api/events/{id}/attendees/{me}\n\n${plans.map((p) => `${p.sql}\n${p.plan.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`);
+    for (const p of plans) if (asserted()) expect(scans(p), `${p.sql}\n${p.plan.join('\n')}`).toEqual([]);
+  });
+
+  // A community's songbook page another member read first is shared (songs.service.ts): the
+  // member's own songs are counted and the page's history read by the setlist items' song index.
+  it("song search, a page another member read first", async () => {
+    const url = `/api/songs?community_id=${communityId}&search=pomagaj&per_page=50`;
+    expect((await other.get(url)).statusCode).toBe(200);
+    const plans = await plansOf(() => member.client.get(url));
+    recorded.push(`### song search, a page another member read first: GET ${url}\n\n${plans.map((p) => `${p.sql}\n${p.plan.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`);
+    expect(plans.filter((p) => /song_prefixes/.test(p.sql))).toEqual([]);
+    expect(plans.some((p) => /setlist_songs/.test(p.sql))).toBe(true);
     for (const p of plans) if (asserted()) expect(scans(p), `${p.sql}\n${p.plan.join('\n')}`).toEqual([]);
   });
 

@@ -17,14 +17,21 @@ export type SongRow = Selectable<SongsTable> & {
 };
 
 /**
- * A list page's song: the API's list item (contracts ZSongListItem) but its edit verdict, as JSON
- * text the database writes (db/json.ts), and what the policy needs to give that verdict.
+ * A list page's song: the API's list item (contracts ZSongListItem) but the viewer's part, as JSON
+ * text the database writes (db/json.ts), its history, and what the policy needs for its verdict.
  */
-export type SongPageRow = SongAccessRow & { item: string };
+export type SongPageRow = SongAccessRow & { item: string } & Pick<SongRow, 'id' | 'last_sung' | 'times_sung_12m'>;
+/** The song history of a list page's songs, by song id (SongsRepository.historyOf). */
+export type PageHistory = Map<number, Pick<SongRow, 'last_sung' | 'times_sung_12m'>>;
 /** What the policy needs of a song read for its viewer (songs.service.ts access). */
 export type SongAccessRow = Pick<SongRow, 'owner_type' | 'owner_id' | 'community_allow_member_edits' | 'viewer_role'>;
 
-/** ZSongListItem's fields in SQL, but can_edit (the policy's, added by the service); the lyrics and notes are most of a song's bytes and stay out. */
+/**
+ * ZSongListItem's fields in SQL but the viewer's: the song history (read beside it) and can_edit
+ * (the policy's), added by the service. What is left is the same for every member who may see
+ * the song (a community's songbook page is shared by its members, songs.service.ts). The lyrics
+ * and notes are most of a song's bytes and stay out.
+ */
 function listItemJson(dialect: Dialect) {
   const c = (column: string) => sql.ref(column);
   return jsonObject(dialect, {
@@ -46,8 +53,6 @@ function listItemJson(dialect: Dialect) {
     created_by: c('songs.created_by'),
     created_at: c('songs.created_at'),
     updated_at: c('songs.updated_at'),
-    last_sung: c('h.last_sung'),
-    times_sung_12m: sql`coalesce(h.n_since, 0)`,
   });
 }
 
@@ -244,9 +249,9 @@ export class SongsRepository {
         const pageIds = (this.db as unknown as Kysely<{ page: { id: number } }>).selectFrom('page').select('page.id');
         // The page's history rides along in the same statement: the page's songs only.
         return this.joined(param<number>('viewer'), withPage as unknown as Kysely<DB>)
-          .select(['songs.owner_type', 'songs.owner_id'])
+          .select(['songs.id', 'songs.owner_type', 'songs.owner_id'])
           .leftJoin(songHistory(this.db, { ...history, songIds: pageIds }, 'song').as('h'), 'h.song_id', 'songs.id')
-          .select(listItemJson(this.dialect).as('item'))
+          .select([listItemJson(this.dialect).as('item'), 'h.last_sung', sql<number>`coalesce(h.n_since, 0)`.as('times_sung_12m')])
           .where('songs.id', 'in', pageIds)
           .orderBy(byTitle ? sql`songs.title_sort` : order('h'), direction)
           .$if(opts.sort === 'last_sung', (q) => q.orderBy(sql`songs.title_sort`))
@@ -294,6 +299,34 @@ export class SongsRepository {
     const n = Number(rows[0]?.total ?? 0);
     const exact = countUpTo === null || n <= countUpTo;
     return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
+  }
+
+  /**
+   * What a shared songbook page adds for its viewer (songs.service.ts): the viewer's own songs in
+   * the community's songbook, by its (owner, created_by) index.
+   */
+  async ownCount(communityId: number, viewerId: number): Promise<number> {
+    const rows = await this.shaped<{ n: number }>(
+      'own',
+      () => this.scoped(this.slotted({ viewerId: 0, all: false, owner: { type: 'community', id: 0 } }).slots).where('songs.created_by', '=', param<number>('ownBy')).select((eb) => eb.fn.countAll<number>().as('n')),
+      { ownerType: 'community', ownerId: communityId, ownBy: viewerId },
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The song history of these songs (a shared songbook page's, songs.service.ts), one statement by the setlist items' song index. */
+  async historyOf(songIds: number[], history: Omit<HistoryFilter, 'songIds'>): Promise<PageHistory> {
+    const rows = await this.shaped<{ song_id: number; last_sung: string; n_since: number }>(
+      `history ${history.allEvents}`,
+      () => {
+        // The ids as one value: SQLite's JSON array, PostgreSQL's integer array.
+        const ids = param<string | number[]>('ids');
+        const songIds = (this.dialect === 'sqlite' ? sql`(select value from json_each(${ids}))` : sql`(select unnest(${ids}::integer[]))`) as unknown as Expression<{ id: number }>;
+        return songHistory(this.db, { viewerId: param<number>('viewer'), allEvents: history.allEvents, before: param<string>('before'), since: param<string>('since'), songIds }, 'song');
+      },
+      { ids: this.dialect === 'sqlite' ? JSON.stringify(songIds) : songIds, viewer: history.viewerId, before: history.before, since: history.since },
+    );
+    return new Map(rows.map((r) => [Number(r.song_id), { last_sung: r.last_sung, times_sung_12m: Number(r.n_since) }]));
   }
 
   /** Songs with their community joined and what the policy needs about the viewer there; the caller picks the columns. */

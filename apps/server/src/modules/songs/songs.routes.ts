@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
 import { contentDisposition, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
+import { sharedParts } from '../../http/kept-answers.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
 import { PART_FILE_AREA } from './songs.service.ts';
 
@@ -19,10 +20,11 @@ const ZDownloadQuery = z.object({ download: z.enum(['true', 'false', '1', '0']).
 export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const songs = ctx.services.songs;
 
-  // Kept answers (http/kept-answers.ts): a songbook's reads change with any write but attendance.
-  // JSON text (db/json.ts), and a kept answer (http/kept-answers.ts).
+  // Kept answers (http/kept-answers.ts): a songbook's reads change with any write but attendance;
+  // a community's songbook page is kept once for all its members, their own part added (sharedParts).
+  // JSON text (db/json.ts).
   app.get('/songs', { config: { kept: {} } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await songs.list(requireUser(request), parse(ZSongsQuery, request.query))),
+    reply.type('application/json; charset=utf-8').send(await songs.list(requireUser(request), parse(ZSongsQuery, request.query), sharedParts(ctx, request))),
   );
 
   app.get('/song-collections', async (request) => ({

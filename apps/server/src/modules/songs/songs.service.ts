@@ -22,11 +22,29 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
+import type { SharedParts } from '../../http/kept-answers.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-prefixes.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
 import { SongsRepository, type SongFigures, type SongAccessRow, type SongRow, type SongScope } from './songs.repository.ts';
+
+/**
+ * A community's songbook page as every member sees it (SongsService.list): the songs' ids and
+ * their items without the viewer's part, and the figures but the viewer's own songs.
+ */
+export interface SharedSongPage {
+  ids: number[];
+  items: string[];
+  rest: Omit<TSongsResponse, 'songs' | 'own_count'>;
+}
+
+/** A list item's part that is the viewer's: the song history over the events they may see, and the edit verdict. */
+const viewerPart = (history: Pick<SongRow, 'last_sung' | 'times_sung_12m'> | undefined, canEdit: boolean) => ({
+  last_sung: history?.last_sung ?? null,
+  times_sung_12m: Number(history?.times_sung_12m ?? 0),
+  can_edit: canEdit,
+});
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
@@ -165,25 +183,40 @@ export class SongsService {
    * page). The matches are counted up to ten pages past this one (SONG_COUNT_PAGES): beyond that
    * the total is a lower bound (`total_exact` false). A search reads the songs' prefix index
    * (song-prefixes.ts), in title order for one songbook, so neither statement reads every match.
+   *
+   * A community's songbook page in any order but last sung (which follows the viewer's history) is
+   * the same for every member but for the viewer's part: kept once for all of them in `shared`
+   * (http/kept-answers.ts sharedParts) after the membership is checked, a member's first read of
+   * it then runs two small statements (their own songs, the page's history) instead of the search.
    */
-  /** A page of the songbook as the JSON text of TSongsResponse (its songs written by the database, db/json.ts). */
-  async list(actor: SessionUser, q: TSongsQuery): Promise<string> {
+  async list(actor: SessionUser, q: TSongsQuery, shared: SharedParts<SharedSongPage> | null = null): Promise<string> {
     const { canEdit, ...scope } = await this.scope(actor, q);
+    const history = this.historyFor(actor);
+    const key = shared && scope.owner?.type === 'community' && q.sort !== 'last_sung' ? `songs ${scope.owner.id} ${JSON.stringify([q.search, q.category, q.sort, q.order, q.page, q.per_page])}` : null;
+    const known = key ? shared!.get(key) : undefined;
+    if (known) {
+      const [own, histories] = await Promise.all([this.repo.ownCount(scope.owner!.id, actor.id), this.repo.historyOf(known.ids, history)]);
+      const songs = known.items.map((item, i) => withFields(item, viewerPart(histories.get(known.ids[i]!), canEdit!)));
+      return jsonWithList('songs', songs, { ...known.rest, own_count: own });
+    }
     const filter = { search: q.search, category: q.category };
     const offset = (q.page - 1) * q.per_page;
     // Unfiltered, the total is the songbook's size (a side card shows it): counted in full.
     const countUpTo = q.search || q.category ? offset + q.per_page * SONG_COUNT_PAGES : null;
-    const history = this.historyFor(actor);
     const [figures, rows] = await Promise.all([
       this.repo.figures(scope, filter, actor.id, countUpTo),
       this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history }),
     ]);
-    const songs = rows.map((row) => withFields(row.item, { can_edit: canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) }) }));
+    const songs = rows.map((row) => withFields(row.item, viewerPart(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) }))));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.
     const pages = Math.max(1, Math.ceil((totalExact ? total : total + 1) / q.per_page));
-    const rest: Omit<TSongsResponse, 'songs'> = { total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, own_count: figures.own, categories: figures.categories };
-    return jsonWithList('songs', songs, rest);
+    const rest: SharedSongPage['rest'] = { total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, categories: figures.categories };
+    if (key) {
+      const items = rows.map((r) => r.item);
+      shared!.set(key, { ids: rows.map((r) => r.id), items, rest }, items.reduce((n, item) => n + item.length, 0));
+    }
+    return jsonWithList('songs', songs, { ...rest, own_count: figures.own });
   }
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
@@ -284,7 +317,7 @@ export class SongsService {
     const scope: SongScope = { viewerId: actor.id, all: false, candidatesOf: { communityId } };
     const rows = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0, history: this.historyFor(actor) });
     return rows.map((r) => {
-      const s = JSON.parse(r.item) as Omit<TSongListItem, 'can_edit'>;
+      const s = JSON.parse(r.item) as Omit<TSongListItem, 'can_edit' | 'last_sung' | 'times_sung_12m'>;
       return {
         id: s.id,
         title: s.title,
@@ -295,8 +328,8 @@ export class SongsService {
         has_part_file: s.has_part_file,
         part_file_name: s.part_file_name,
         part_file_type: s.part_file_type,
-        last_sung: s.last_sung,
-        times_sung_12m: s.times_sung_12m,
+        last_sung: r.last_sung,
+        times_sung_12m: Number(r.times_sung_12m),
       };
     });
   }
