@@ -319,10 +319,11 @@ export class SongsRepository {
     const rows = await this.shaped<{ song_id: number; last_sung: string; n_since: number }>(
       `history ${history.allEvents}`,
       () => {
-        // The ids as one value: SQLite's JSON array, PostgreSQL's integer array.
+        // The ids as one value: SQLite's JSON array, PostgreSQL's integer array (`= any`, which its
+        // generic plan reads by the song index; `in (select unnest(…))` hashed every setlist item).
         const ids = param<string | number[]>('ids');
-        const songIds = (this.dialect === 'sqlite' ? sql`(select value from json_each(${ids}))` : sql`(select unnest(${ids}::integer[]))`) as unknown as Expression<{ id: number }>;
-        return songHistory(this.db, { viewerId: param<number>('viewer'), allEvents: history.allEvents, before: param<string>('before'), since: param<string>('since'), songIds }, 'song');
+        const inIds = this.dialect === 'sqlite' ? sql<SqlBool>`ss.song_id in (select value from json_each(${ids}))` : sql<SqlBool>`ss.song_id = any(${ids}::integer[])`;
+        return songHistory(this.db, { viewerId: param<number>('viewer'), allEvents: history.allEvents, before: param<string>('before'), since: param<string>('since') }, 'song').where(inIds);
       },
       { ids: this.dialect === 'sqlite' ? JSON.stringify(songIds) : songIds, viewer: history.viewerId, before: history.before, since: history.since },
     );
