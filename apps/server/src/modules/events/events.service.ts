@@ -38,13 +38,13 @@ import { jsonWithList, withFields } from '../../db/json.ts';
 import { eventAccess, eventFields, sharedAccess, toAttendee, viewerPartOf, viewerPartWith, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
-/** An event page's answer (EventsService.page). */
 /** What a page of the events list showed: its rows (with their policy inputs) and the rest of the answer. */
 export interface ShownEvents {
   rows: EventListRow[];
   rest: Omit<TEventsResponse, 'events'>;
 }
 
+/** An event page's answer (EventsService.page). */
 export interface EventPage {
   /** The answer without the viewer's part, as JSON text. */
   shared: string;
