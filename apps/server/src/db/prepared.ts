@@ -1,5 +1,5 @@
-import { sql, type CompiledQuery, type Compilable, type Kysely, type QueryResult, type RawBuilder, type Transaction } from 'kysely';
-import { rowReader, type Database } from './database.ts';
+import { sql, type CompiledQuery, type Compilable, type Kysely, type QueryResult, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { rowReader, type Database, type Dialect } from './database.ts';
 import type { DB } from './schema.ts';
 
 const SLOT = Symbol('slot');
@@ -21,6 +21,20 @@ const isSlot = (v: unknown): v is Slot => typeof v === 'object' && v !== null &&
  */
 export const literal = (name: string): RawBuilder<number> => sql<number>`${sql.raw(`/*lit:${name}*/0`)}`;
 const LITERAL = /\/\*lit:(\w+)\*\/0/g;
+
+/**
+ * `column` is one of the ids in the slot `name`, bound as one value (idList) whatever their number,
+ * so a prepared read has one text: SQLite reads a JSON array with json_each, PostgreSQL an integer
+ * array with `= any`, which its generic plan reads by the column's index (`in (select unnest(…))`
+ * hashed the whole table instead).
+ */
+export function inIdList(dialect: Dialect, column: string, name: string): RawBuilder<SqlBool> {
+  const ids = param<string | number[]>(name);
+  return dialect === 'sqlite' ? sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${ids}))` : sql<SqlBool>`${sql.ref(column)} = any(${ids}::integer[])`;
+}
+
+/** The value of an inIdList slot. */
+export const idList = (dialect: Dialect, ids: number[]): string | number[] => (dialect === 'sqlite' ? JSON.stringify(ids) : ids);
 /** Statements kept per read for distinct literal values; past that a statement is prepared for the one call. */
 const MAX_LITERAL_TEXTS = 32;
 

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
-import { literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
+import { idList, inIdList, literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
 /**
@@ -176,10 +176,9 @@ export class EventsRepository {
         .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
     });
     this.displayNameOf = preparedRead(database, (db) => db.selectFrom('users').select(['username', 'display_name']).where('id', '=', param<number>('id')));
-    // The ids as one value: SQLite's JSON array, PostgreSQL's integer array (a JavaScript array to node-postgres).
-    const ids = param<string | number[]>('ids');
-    const inIds = database.dialect === 'sqlite' ? sql<SqlBool>`event_id in (select value from json_each(${ids}))` : sql<SqlBool>`event_id = any(${ids}::integer[])`;
-    this.statusesOf = preparedRead(database, (db) => db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIds));
+    this.statusesOf = preparedRead(database, (db) =>
+      db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIdList(database.dialect, 'event_id', 'ids')),
+    );
     this.attendeesOf = preparedRead(database, (db) =>
       db
         .selectFrom('event_attendees as a')
@@ -210,7 +209,7 @@ export class EventsRepository {
 
   /** The user's statuses on these events (by primary key, one lookup each): a kept events list re-made (events.service relist). */
   async statusesOn(userId: number, eventIds: number[]): Promise<Map<number, AttendeeStatus>> {
-    const rows = (await this.statusesOf({ user: userId, ids: this.database.dialect === 'sqlite' ? JSON.stringify(eventIds) : eventIds })) as { event_id: number; status: AttendeeStatus }[];
+    const rows = (await this.statusesOf({ user: userId, ids: idList(this.database.dialect, eventIds) })) as { event_id: number; status: AttendeeStatus }[];
     return new Map(rows.map((r) => [r.event_id, r.status]));
   }
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
-import { literal, param, preparedRead } from '../../db/prepared.ts';
+import { idList, inIdList, literal, param, preparedRead } from '../../db/prepared.ts';
 import type { DB, SongPrefixesTable, SongsTable } from '../../db/schema.ts';
 import { jsonBool, jsonObject } from '../../db/json.ts';
 import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
@@ -318,14 +318,11 @@ export class SongsRepository {
   async historyOf(songIds: number[], history: Omit<HistoryFilter, 'songIds'>): Promise<PageHistory> {
     const rows = await this.shaped<{ song_id: number; last_sung: string; n_since: number }>(
       `history ${history.allEvents}`,
-      () => {
-        // The ids as one value: SQLite's JSON array, PostgreSQL's integer array (`= any`, which its
-        // generic plan reads by the song index; `in (select unnest(…))` hashed every setlist item).
-        const ids = param<string | number[]>('ids');
-        const inIds = this.dialect === 'sqlite' ? sql<SqlBool>`ss.song_id in (select value from json_each(${ids}))` : sql<SqlBool>`ss.song_id = any(${ids}::integer[])`;
-        return songHistory(this.db, { viewerId: param<number>('viewer'), allEvents: history.allEvents, before: param<string>('before'), since: param<string>('since') }, 'song').where(inIds);
-      },
-      { ids: this.dialect === 'sqlite' ? JSON.stringify(songIds) : songIds, viewer: history.viewerId, before: history.before, since: history.since },
+      () =>
+        songHistory(this.db, { viewerId: param<number>('viewer'), allEvents: history.allEvents, before: param<string>('before'), since: param<string>('since') }, 'song').where(
+          inIdList(this.dialect, 'ss.song_id', 'ids'),
+        ),
+      { ids: idList(this.dialect, songIds), viewer: history.viewerId, before: history.before, since: history.since },
     );
     return new Map(rows.map((r) => [Number(r.song_id), { last_sung: r.last_sung, times_sung_12m: Number(r.n_since) }]));
   }
