@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { sql, type CompiledQuery, type Compilable, type Kysely, type QueryResult, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import { rowReader, type Database, type Dialect } from './database.ts';
 import type { DB } from './schema.ts';
@@ -109,4 +110,53 @@ function statement(database: Database, text: string, kept = true): (values: unkn
   const pool = database.readPool!;
   const name = kept ? `q${(counter += 1)}` : undefined;
   return async (values) => (await pool.query({ name, text, values })).rows;
+}
+
+/** The PostgreSQL type of a batchedRow's parameter. */
+type ParamType = 'text' | 'integer';
+
+/** Calls of a batchedRow that go as one statement at most. */
+const MAX_BATCH = 100;
+
+/**
+ * A prepared read of at most one row (preparedRead) that on PostgreSQL goes to the database once
+ * for all its calls of one turn of the event loop: the calls are collected until the turn's I/O is
+ * handled (DataLoader, scheduled with setImmediate, nothing cached), then run as one statement, the
+ * read joined laterally to the calls' values unnested (`types`: each named parameter's type), its
+ * rows told apart by their call's number. Under load a round trip to PostgreSQL costs the app
+ * ~100 µs of CPU whatever it carries, and every request's session is such a read; one statement
+ * for the requests that arrived together costs about what one of them did (docs/performance.md,
+ * twenty-eighth session). Each call still reads the database after it was made: the statement is
+ * sent after every call it carries, so it sees every write committed before any of them. A lone
+ * call runs the read itself. On SQLite, whose statements are calls in process, it is the read.
+ */
+export function batchedRow<Row, Args extends Record<string, unknown>>(
+  database: Database,
+  build: (db: Kysely<DB>) => Compilable<Row>,
+  types: { [K in keyof Args]: ParamType },
+): (args: Args) => Promise<Row | undefined> {
+  const one = preparedRead<Row, Args>(database, build);
+  if (!database.readPool) return async (args) => (await one(args))[0];
+  const compiled = build(database.db).compile();
+  const slots = compiled.parameters.map((p) => (isSlot(p) ? (p[SLOT] as keyof Args & string) : null));
+  const named = slots.flatMap((name, j) => (name === null ? [] : [{ name, j: j + 1 }]));
+  // The read with its named parameters taken from the unnested row q; the others stay bound as built.
+  const inner = compiled.sql.replace(/\$(\d+)\b/g, (all, j: string) => (slots[Number(j) - 1] === null ? all : `q.c${j}`));
+  const unnested = named.map(({ name, j }) => `$${j}::${types[name]}[]`).join(', ');
+  const columns = named.map(({ j }) => `c${j}`).join(', ');
+  const many = statement(database, `select q.n as "call#", s.* from unnest(${unnested}) with ordinality as q(${columns}, n) cross join lateral (${inner}) as s`);
+  const loader = new DataLoader<Args, Row | undefined>(
+    async (calls) => {
+      if (calls.length === 1) return [(await one(calls[0]))[0]];
+      const rows = (await many(slots.map((name, j) => (name === null ? compiled.parameters[j] : calls.map((c) => c[name]))))) as Record<string, unknown>[];
+      const found = new Array<Row | undefined>(calls.length).fill(undefined);
+      for (const row of rows) {
+        found[(row['call#'] as number) - 1] = row as Row;
+        delete row['call#'];
+      }
+      return found;
+    },
+    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
+  );
+  return (args) => loader.load(args);
 }

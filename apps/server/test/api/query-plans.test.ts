@@ -223,6 +223,22 @@ describe('the hot reads use indexes, not scans of songs or events', () => {
     if (asserted()) expect(statuses[0]!.plan.filter((l) => /^SCAN event_attendees|Seq Scan on event_attendees/.test(l))).toEqual([]);
   });
 
+  // On PostgreSQL the session reads of requests that arrive together go as one statement
+  // (db/prepared.ts batchedRow): each call's session, and its event, still read by their keys.
+  it('session reads of requests that arrive together', async () => {
+    const urls = ['/api/events?when=upcoming&limit=20', `/api/events/${eventId}?include_attendees=true`, '/api/notifications/unread-count', '/api/profile'];
+    const plans = await plansOf(async () => {
+      const answers = await Promise.all(urls.flatMap((url) => [member.client.get(url), other.get(url)]));
+      return { statusCode: Math.max(...answers.map((a) => a.statusCode)) };
+    });
+    const batched = plans.filter((p) => p.sql.includes('"call#"'));
+    recorded.push(`### session reads of requests that arrive together (PostgreSQL: one statement each kind)\n\n${batched.map((p) => `${p.sql}\n${p.plan.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`);
+    if (dialectUnderTest() === 'postgres') expect(batched.length).toBeGreaterThanOrEqual(3);
+    else expect(batched).toEqual([]);
+    for (const p of plans) if (asserted()) expect(scans(p), `${p.sql}\n${p.plan.join('\n')}`).toEqual([]);
+    if (asserted()) for (const p of batched) expect(p.plan.filter((l) => /Seq Scan on (sessions|users|event_attendees|community_users)\b/.test(l))).toEqual([]);
+  });
+
   afterAll(() => {
     if (process.env.QUERY_PLANS_OUT) writeFileSync(process.env.QUERY_PLANS_OUT, recorded.join('\n'));
   });

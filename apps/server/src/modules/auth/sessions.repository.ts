@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
+import { batchedRow, param } from '../../db/prepared.ts';
 import type { RememberedReads } from '../../db/remembered.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 import type { AttendeeStatus } from '../events/events.mapper.ts';
@@ -86,24 +86,24 @@ export class SessionsRepository {
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
         .where('sessions.id', '=', param<string>('id'));
-    this.withUser = preparedRead(database, session);
+    this.withUser = batchedRow(database, session, { id: 'text' });
     const world = sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world');
-    this.withUserAndVersions = preparedRead(database, (db) => session(db).select(['users.answer_version as mine', world]));
-    this.withUserAndEvent = preparedRead(database, (db) => {
+    this.withUserAndVersions = batchedRow(database, (db) => session(db).select(['users.answer_version as mine', world]), { id: 'text' });
+    this.withUserAndEvent = batchedRow(database, (db) => {
       const event = param<number>('event');
       return session(db)
         .leftJoin('events as e', (j) => j.on('e.id', '=', event))
         .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').onRef('me.user_id', '=', 'sessions.user_id'))
         .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').onRef('cu.user_id', '=', 'sessions.user_id'))
         .select(['users.answer_version as mine', world, 'e.answer_version as event', 'e.community_id as event_community', 'me.status as my_status', 'cu.role as my_role']);
-    });
-    this.withUserAndUnread = preparedRead(database, (db) => session(db).select(unreadCountOf(db, sql.ref<number>('sessions.user_id')).as('unread')));
+    }, { id: 'text', event: 'integer' });
+    this.withUserAndUnread = batchedRow(database, (db) => session(db).select(unreadCountOf(db, sql.ref<number>('sessions.user_id')).as('unread')), { id: 'text' });
   }
 
   /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
     return this.rememberedRow(`unread ${id}`, async () => {
-      const row = (await this.withUserAndUnread({ id }))[0] as (SessionWithUser & { unread: number }) | undefined;
+      const row = (await this.withUserAndUnread({ id })) as (SessionWithUser & { unread: number }) | undefined;
       // PostgreSQL's count is a bigint, which node-postgres hands over as text.
       if (row) row.unread = Number(row.unread);
       return row;
@@ -127,7 +127,7 @@ export class SessionsRepository {
         if (role !== undefined) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
       }
     }
-    const row = (await this.withUserAndEvent({ id, event: eventId }))[0] as (SessionWithUser & EventAnswerVersions & { event_community: number | null }) | undefined;
+    const row = (await this.withUserAndEvent({ id, event: eventId })) as (SessionWithUser & EventAnswerVersions & { event_community: number | null }) | undefined;
     if (!row) return undefined;
     this.remembered.set(mark, `versions ${id}`, sessionOf(row));
     if (row.event !== null) {
@@ -139,7 +139,7 @@ export class SessionsRepository {
 
   /** The session with its user and the current versions (see AnswerVersions). */
   findWithVersions(id: string): Promise<(SessionWithUser & AnswerVersions) | undefined> {
-    return this.rememberedRow(`versions ${id}`, async () => (await this.withUserAndVersions({ id }))[0] as (SessionWithUser & AnswerVersions) | undefined);
+    return this.rememberedRow(`versions ${id}`, async () => (await this.withUserAndVersions({ id })) as (SessionWithUser & AnswerVersions) | undefined);
   }
 
   async insert(row: SessionsTable): Promise<void> {
@@ -152,7 +152,7 @@ export class SessionsRepository {
    * instance at once (issue 20).
    */
   findWithUser(id: string): Promise<SessionWithUser | undefined> {
-    return this.rememberedRow(`session ${id}`, async () => (await this.withUser({ id }))[0] as SessionWithUser | undefined);
+    return this.rememberedRow(`session ${id}`, async () => (await this.withUser({ id })) as SessionWithUser | undefined);
   }
 
   /** `read()`'s row, remembered under `key` until the next write; `read` must start its statement before its first await. */

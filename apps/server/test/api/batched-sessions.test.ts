@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, loggedIn, newCommunity } from '../factories.ts';
+import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.ts';
+import { sha256 } from '../../src/tokens.ts';
+
+/**
+ * Every request reads its session; on PostgreSQL the session reads of requests that arrive
+ * together go to the database as one statement (db/prepared.ts batchedRow). Each request must
+ * still get exactly its own session, user, versions and viewer's part, and see every write that
+ * was committed before it arrived. On SQLite the reads run one by one; the answers are the same.
+ */
+let t: TestApp;
+let leader: Awaited<ReturnType<typeof loggedIn>>;
+let members: Awaited<ReturnType<typeof loggedIn>>[];
+let events: number[];
+const onPostgres = dialectUnderTest() === 'postgres';
+const batchedStatements = () => t.database.statements!.log!.filter((s) => s.sql.includes('"call#"')).length;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.database.statements!.log = [];
+  leader = await loggedIn(t.app);
+  const community = (await newCommunity(leader.client)).id;
+  members = [];
+  for (let i = 0; i < 5; i += 1) {
+    const m = await loggedIn(t.app);
+    await addMember(t.app, m.user.id, community);
+    members.push(m);
+  }
+  events = [];
+  const date = t.app.ctx.services.events.today();
+  for (let i = 0; i < 2; i += 1) {
+    const res = await leader.client.post('/api/events', { title: `Vaja ${i}`, date, location: 'Kor', community_id: community });
+    events.push(res.json().event.id);
+  }
+  // The first two members are invited to the first event (a notice each), the third to the second;
+  // the first declines, so members differ in their statuses and unread counts.
+  expect((await leader.client.post(`/api/events/${events[0]}/attendees`, { user_ids: [members[0].user.id, members[1].user.id] })).statusCode).toBe(200);
+  expect((await leader.client.post(`/api/events/${events[1]}/attendees`, { user_ids: [members[2].user.id] })).statusCode).toBe(200);
+  expect((await members[0].client.put(`/api/events/${events[0]}/attendees/${members[0].user.id}`, { status: 'declined' })).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+/** Reads of every member, of the kinds that read the session in their own way, each sent with no wait between. */
+const reads = () =>
+  members.flatMap((m, i) => [
+    { client: m.client, url: '/api/profile' },
+    { client: m.client, url: '/api/notifications/unread-count' },
+    { client: m.client, url: '/api/events?when=upcoming&limit=20' },
+    { client: m.client, url: `/api/events/${events[i % 2]}?include_attendees=true` },
+    { client: m.client, url: '/api/catholic-festivities?year=2026&month=12' },
+  ]);
+
+describe('session reads of requests that arrive together', () => {
+  it('give each request its own user, versions and part: the answers are those of the requests sent one at a time', async () => {
+    const alone = [];
+    for (const r of reads()) alone.push(await r.client.get(r.url));
+    const before = batchedStatements();
+    const together = await Promise.all(reads().map((r) => r.client.get(r.url)));
+    expect(together.map((r) => [r.statusCode, r.json()])).toEqual(alone.map((r) => [r.statusCode, r.json()]));
+    // What tells them apart is there to see: each profile is its member's, the first member declined.
+    expect(together.filter((_, i) => i % 5 === 0).map((r) => r.json().username)).toEqual(members.map((m) => m.user.username));
+    const first = together[3].json();
+    expect(first.attendees.find((a: { user_id: number }) => a.user_id === members[0].user.id)?.status).toBe('declined');
+    expect(together[1].json().unread_count).toBeGreaterThan(together[16].json().unread_count);
+    if (onPostgres) expect(batchedStatements()).toBeGreaterThan(before);
+    else expect(batchedStatements()).toBe(0);
+  });
+
+  it('a session ended before the requests arrive is refused among the others, and a write before them is seen', async () => {
+    const ending = await loggedIn(t.app, members[4].user);
+    const stale = new Client(t.app);
+    stale.cookies.set('sid', ending.client.cookies.get('sid')!);
+    expect((await stale.get('/api/profile')).statusCode).toBe(200);
+    expect((await ending.client.post('/api/logout')).statusCode).toBe(200);
+    // The second member confirms: written and committed before the reads are sent.
+    expect((await members[1].client.put(`/api/events/${events[0]}/attendees/${members[1].user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    const [gone, ...answers] = await Promise.all([
+      stale.get('/api/profile'),
+      ...members.slice(0, 4).map((m) => m.client.get(`/api/events/${events[0]}?include_attendees=true`)),
+      ...members.slice(0, 4).map((m) => m.client.get('/api/profile')),
+    ]);
+    expect(gone.statusCode).toBe(401);
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    for (const page of answers.slice(0, 4)) {
+      expect(page.json().attendees.find((a: { user_id: number }) => a.user_id === members[1].user.id)?.status).toBe('confirmed');
+    }
+    expect(answers.slice(4).map((a) => a.json().username)).toEqual(members.slice(0, 4).map((m) => m.user.username));
+  });
+
+  it('the repository: calls made together are answered each with its own row, an unknown session or event with none', async () => {
+    const sessions = t.app.ctx.repos.sessions;
+    const hashes = [...members.slice(0, 4).map((m) => sha256(m.client.cookies.get('sid')!)), sha256('no such session')];
+    const alone = [];
+    for (const h of hashes) alone.push([await sessions.findWithVersions(h), await sessions.findWithEventVersions(h, events[1]), await sessions.findWithEventVersions(h, 999_999)]);
+    const before = t.database.statements!.count;
+    const together = await Promise.all(hashes.map((h) => Promise.all([sessions.findWithVersions(h), sessions.findWithEventVersions(h, events[1]), sessions.findWithEventVersions(h, 999_999)])));
+    expect(together).toEqual(alone);
+    expect(together.map(([v]) => v?.user_id)).toEqual([...members.slice(0, 4).map((m) => m.user.id), undefined]);
+    expect(together[2][1]?.my_status).toBe('pending');
+    expect(together[0][1]?.my_status).toBeNull();
+    expect(together[0][2]?.event).toBeNull();
+    // Fifteen calls of two reads: on PostgreSQL two statements; on SQLite each call its own (or none, remembered).
+    if (onPostgres) expect(t.database.statements!.count - before).toBe(2);
+    else expect(t.database.statements!.count - before).toBeLessThanOrEqual(15);
+  });
+});
