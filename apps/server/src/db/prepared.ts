@@ -144,7 +144,9 @@ export function batchedRow<Row, Args extends Record<string, unknown>>(
   const inner = compiled.sql.replace(/\$(\d+)\b/g, (all, j: string) => (slots[Number(j) - 1] === null ? all : `q.c${j}`));
   const unnested = named.map(({ name, j }) => `$${j}::${types[name]}[]`).join(', ');
   const columns = named.map(({ j }) => `c${j}`).join(', ');
-  const many = statement(database, `select q.n as "call#", s.* from unnest(${unnested}) with ordinality as q(${columns}, n) cross join lateral (${inner}) as s`);
+  // OFFSET 0 keeps the read a subquery run once per call, by its keys' indexes: flattened into a
+  // join, its generic plan (ten calls assumed) hashed the whole sessions table instead.
+  const many = statement(database, `select q.n as "call#", s.* from unnest(${unnested}) with ordinality as q(${columns}, n) cross join lateral (${inner} offset 0) as s`);
   const loader = new DataLoader<Args, Row | undefined>(
     async (calls) => {
       if (calls.length === 1) return [(await one(calls[0]))[0]];
