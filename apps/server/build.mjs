@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the production server: src/server.ts and the password thread bundled by esbuild into
+// Builds the production server: src/server.ts and its two threads bundled by esbuild into
 // dist/ (ESM, Node 20), with the workspace's own TypeScript (contracts) compiled in and every
 // npm dependency left to node_modules. Development, the tests and the CLI run the sources
 // through tsx instead; docs/decisions.md says why production does not.
@@ -12,8 +12,9 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 
 await build({
   absWorkingDir: root,
-  // The password thread keeps its name: passwords.ts starts it as ./password-worker.mjs beside itself.
-  entryPoints: ['src/server.ts', 'src/modules/auth/password-worker.mjs'],
+  // The threads keep their names: passwords.ts starts ./password-worker.mjs beside itself,
+  // checkpoints.ts ./checkpoint-worker.mjs.
+  entryPoints: ['src/server.ts', 'src/modules/auth/password-worker.mjs', 'src/db/checkpoint-worker.mjs'],
   entryNames: '[name]',
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

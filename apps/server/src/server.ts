@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startCheckpoints } from './db/checkpoints.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { CLEANUP_INTERVAL_MS, cleanupExpired } from './jobs/cleanup.ts';
 import { startJob } from './jobs/scheduler.ts';
@@ -40,6 +41,8 @@ async function main() {
   // Expired sessions and e-mail tokens, hourly; on PostgreSQL one instance at a time (issue 21).
   const cleanup = startJob('cleanup', CLEANUP_INTERVAL_MS, database, app.ctx.log, () => cleanupExpired(app.ctx.db, app.ctx.clock));
   // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
+  // SQLite's checkpoints in a thread of their own, off the event loop (db/checkpoints.ts).
+  const checkpoints = startCheckpoints(database, (err) => app.ctx.log.error({ err }, 'checkpoint thread failed; checkpointing in commits again'));
   const series = startJob('event-series', 60 * 60 * 1000, database, app.ctx.log, async () => ({ made: await app.ctx.services.events.series.extendAll() }));
 
   let stopping = false;
@@ -57,6 +60,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await Promise.all([reminders?.stop(), cleanup.stop(), series.stop()]);
       await app.close();
+      await checkpoints?.();
       await database.close();
       process.exit(0);
     } catch (err) {
