@@ -40,9 +40,9 @@ async function main() {
   const reminders = config.reminderTickMs > 0 ? startReminderScheduler(app.ctx.services.reminders, config.reminderTickMs, database, app.ctx.log) : null;
   // Expired sessions and e-mail tokens, hourly; on PostgreSQL one instance at a time (issue 21).
   const cleanup = startJob('cleanup', CLEANUP_INTERVAL_MS, database, app.ctx.log, () => cleanupExpired(app.ctx.db, app.ctx.clock));
-  // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
   // SQLite's checkpoints in a thread of their own, off the event loop (db/checkpoints.ts).
   const checkpoints = startCheckpoints(database, (err) => app.ctx.log.error({ err }, 'checkpoint thread failed; checkpointing in commits again'));
+  // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
   const series = startJob('event-series', 60 * 60 * 1000, database, app.ctx.log, async () => ({ made: await app.ctx.services.events.series.extendAll() }));
 
   let stopping = false;

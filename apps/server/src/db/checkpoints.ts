@@ -11,8 +11,8 @@ const BACKSTOP_PAGES = 10_000;
  * On SQLite, checkpoints in a thread of their own (db/checkpoint-worker.mjs) instead of in the
  * commit that fills the log past 1 000 pages: SQLite's automatic checkpoint copies the log into
  * the database file and syncs it inside that commit, on the event loop, so every few seconds of
- * attendance clicks one request stalled every request behind it (the mix with writes: p99 59–70
- * ms with it, 34–37 without, docs/performance.md, nineteenth session). The thread checkpoints every
+ * attendance clicks one commit stalled every request behind it (the slowest of 3 000 commits 12–55
+ * ms, with the thread 6–7 ms: docs/performance.md, nineteenth session). The thread checkpoints every
  * `everyMs` on its own connection; the app's connection keeps a backstop (BACKSTOP_PAGES). Nothing
  * on PostgreSQL or an in-memory database. Returns how to stop it (a last checkpoint first).
  */
