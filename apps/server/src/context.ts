@@ -93,11 +93,13 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
   const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
+  // The session statement's rows, remembered on SQLite until a write reaches them (db/remembered.ts).
+  const remembered = new RememberedReads(database, config.keptAnswersBytes > 0);
   const repos = {
     users: new UsersRepository(database),
-    sessions: new SessionsRepository(database, new RememberedReads(database, config.keptAnswersBytes > 0)),
+    sessions: new SessionsRepository(database, remembered),
     emailTokens: new EmailTokensRepository(db),
-    notifications: new NotificationsRepository(database),
+    notifications: new NotificationsRepository(database, remembered),
   };
   const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
   const notifications = new NotificationsService(repos.notifications, clock);
@@ -105,7 +107,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(database, communities, storage, clock, config.tzApp);
   const attendance = new AttendanceService(database, clock, config.tzApp);
-  const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
+  const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer, remembered);
   const performers = new PerformersService(db, communities, storage, clock);
   const festivities = new FestivitiesService(config.tzApp, clock);
   const liturgy = new LiturgicalDayService(festivities);

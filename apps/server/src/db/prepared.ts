@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { sql, type CompiledQuery, type Compilable, type Kysely, type QueryResult, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import type SQLite from 'better-sqlite3';
 import { rowReader, type Database, type Dialect } from './database.ts';
+import type { RememberedReads, WriteReach } from './remembered.ts';
 import type { DB } from './schema.ts';
 
 const SLOT = Symbol('slot');
@@ -84,6 +86,9 @@ function slotValues<Args extends object>(parameters: readonly unknown[]): (args:
   return (args) => slots.map((s) => (s.name === null ? s.value : (args as Record<string, unknown>)[s.name]));
 }
 
+/** A preparedWrite whose reach is known: remembered reads outside it survive the write (RememberedReads.writeWithin). */
+export type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => WriteReach };
+
 /**
  * A write on the hot path (an attendance click and what it tells the organizer), built and
  * compiled with Kysely once and then run through Kysely's own executor with the values put in:
@@ -91,14 +96,28 @@ function slotValues<Args extends object>(parameters: readonly unknown[]): (args:
  * connection lock and transactions hold exactly as for any other write (unlike preparedRead,
  * which bypasses them). Building and compiling a small insert cost ~35 µs, three times running
  * it (docs/performance.md); on SQLite the executed text meets its cached statement (database.ts).
+ * With `known`, a write on the app's connection with no transaction open runs on SQLite there and
+ * then, through RememberedReads.writeWithin, so that it forgets only the remembered reads it
+ * reaches (no transaction open: nothing of another's can be joined or undone with it).
  */
 export function preparedWrite<Args extends object>(
   database: Database,
   build: (db: Kysely<DB>) => Compilable<unknown>,
+  known?: KnownReach<Args>,
 ): (args: Args, executor?: Kysely<DB> | Transaction<DB>) => Promise<QueryResult<unknown>> {
   const compiled = build(database.db).compile();
   const values = slotValues<Args>(compiled.parameters);
-  return (args, executor = database.db) => executor.executeQuery({ ...compiled, parameters: values(args) });
+  let direct: SQLite.Statement | null = null;
+  return async (args, executor = database.db) => {
+    if (known && executor === database.db) {
+      const ran = known.remembered.writeWithin(known.of(args), (sqlite) => {
+        direct ??= sqlite.prepare(compiled.sql);
+        direct.run(...values(args));
+      });
+      if (ran) return { rows: [] };
+    }
+    return executor.executeQuery({ ...compiled, parameters: values(args) });
+  };
 }
 
 /** One statement text: on SQLite a prepared statement; on PostgreSQL a named one on the read pool (or unnamed, if not kept). */

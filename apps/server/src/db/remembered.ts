@@ -1,4 +1,18 @@
+import type SQLite from 'better-sqlite3';
 import type { Database } from './database.ts';
+
+/**
+ * What a write can have changed besides the world's version (migration 0016): rows of these users
+ * and events, their kept answers' versions included. An attendance click reaches its attendee and
+ * its event; a notice its reader.
+ */
+export type WriteReach = { users?: readonly number[]; events?: readonly number[] };
+
+/** The tag a remembered value is filed under, so that a write reaching its user or event forgets it. */
+export const userTag = (id: number) => `u${id}`;
+export const eventTag = (id: number) => `e${id}`;
+
+const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
 
 /**
  * Reads remembered until the database is next written to: on SQLite, the session statement's rows
@@ -7,18 +21,23 @@ import type { Database } from './database.ts';
  * and everything is dropped the moment the mark moves: a write by this process, or a commit by
  * another process on the same file (another app instance, the CLI). So nothing remembered is ever
  * older than the database, on any instance; the next write makes every read go to the database
- * again. On PostgreSQL there is no mark (another instance's write is seen only by asking), and
- * nothing is remembered. Off with the kept answers (KEPT_ANSWERS_MB=0). Why and what it buys:
- * docs/decisions.md "Kept answers", docs/performance.md.
+ * again. One exception, the writes whose reach is known (writeWithin): the attendance click, the
+ * most frequent write, forgets only what is filed under its attendee and its event. On PostgreSQL
+ * there is no mark (another instance's write is seen only by asking), and nothing is remembered.
+ * Off with the kept answers (KEPT_ANSWERS_MB=0). Why and what it buys: docs/decisions.md "Kept
+ * answers", docs/performance.md.
  */
 export class RememberedReads {
   private mark: string | null = null;
   private readonly values = new Map<string, unknown>();
+  /** The keys filed under each tag (userTag, eventTag). */
+  private readonly tagged = new Map<string, Set<string>>();
+  private world: SQLite.Statement | null = null;
 
   constructor(
     private readonly database: Database,
     private readonly enabled: boolean,
-    /** Between two writes; past it nothing more is remembered until the next write empties the memory. */
+    /** Values held at most; past it everything is forgotten and remembering starts over. */
     private readonly maxValues = 50_000,
   ) {}
 
@@ -30,10 +49,7 @@ export class RememberedReads {
   now(): string | null {
     if (!this.enabled) return null;
     const mark = this.database.writeMark();
-    if (mark !== this.mark) {
-      this.values.clear();
-      this.mark = mark;
-    }
+    if (mark !== this.mark) this.forgetAll(mark);
     return mark;
   }
 
@@ -43,10 +59,56 @@ export class RememberedReads {
   }
 
   /**
-   * Remembers `value`, read at `mark` (a `now()` with no await between it and the read). Dropped
-   * when the mark has moved since, which makes a read that an await separates from here safe.
+   * Remembers `value`, read at `mark` (a `now()` with no await between it and the read), filed
+   * under `tag` (userTag, eventTag): a write reaching it forgets it (writeWithin). Dropped when the
+   * mark has moved since, which makes a read that an await separates from here safe.
    */
-  set(mark: string | null, key: string, value: unknown): void {
-    if (mark !== null && mark === this.mark && this.values.size < this.maxValues) this.values.set(key, value);
+  set(mark: string | null, key: string, value: unknown, tag: string): void {
+    if (mark === null || mark !== this.mark) return;
+    if (this.values.size >= this.maxValues && !this.values.has(key)) this.forgetAll(mark);
+    this.values.set(key, value);
+    let keys = this.tagged.get(tag);
+    if (!keys) this.tagged.set(tag, (keys = new Set()));
+    keys.add(key);
+  }
+
+  /**
+   * Runs `write` (one statement on SQLite's connection, run there and then) and forgets only what
+   * is filed under the users and events of `reach`, keeping the rest: between one member's
+   * attendance click and the next, every other member's session rows stay remembered, where any
+   * write used to forget them all (under a parish's load a click every few milliseconds left
+   * nothing remembered; docs/performance.md, twentieth session). `reach` must name every user and
+   * event whose versioned or uncounted rows the statement writes (a status: its attendee's and its
+   * event's versions; a notice: its reader's unread count); whatever else it writes moves the
+   * world's version (migration 0016), which is read before and after it in the same synchronous
+   * stretch: a moved world (an attendee added, not a status changed) forgets everything, as does
+   * a mark that had already moved. Returns false without running `write` where this cannot be done
+   * (PostgreSQL, remembering off, a transaction open on the connection, whose rows may yet be
+   * undone): the caller then writes the usual way.
+   */
+  writeWithin(reach: WriteReach, write: (sqlite: SQLite.Database) => void): boolean {
+    const sqlite = this.database.sqlite;
+    if (!this.enabled || !sqlite || sqlite.inTransaction) return false;
+    const before = this.now();
+    this.world ??= sqlite.prepare(WORLD).pluck();
+    const world = this.world.get();
+    write(sqlite);
+    const after = this.database.writeMark();
+    if (before === null || after === null || this.world.get() !== world) {
+      this.forgetAll(after);
+      return true;
+    }
+    for (const tag of [...(reach.users ?? []).map(userTag), ...(reach.events ?? []).map(eventTag)]) {
+      for (const key of this.tagged.get(tag) ?? []) this.values.delete(key);
+      this.tagged.delete(tag);
+    }
+    this.mark = after;
+    return true;
+  }
+
+  private forgetAll(mark: string | null): void {
+    this.values.clear();
+    this.tagged.clear();
+    this.mark = mark;
   }
 }

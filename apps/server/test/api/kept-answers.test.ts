@@ -117,6 +117,50 @@ describe('kept answers', () => {
     expect(computed.body).toEqual(after.body);
   });
 
+  it("another member's click on the same instance leaves this member's session remembered (SQLite: no statement), and shows at once where it reaches", async () => {
+    const statusOf = (body: { attendees: { user_id: number; status: string }[] }) => body.attendees.find((x) => x.user_id === alto.user.id)?.status;
+    const eventPage = `/api/events/${rehearsal}?include_attendees=true`;
+    await read(a, singer.client, list);
+    await read(a, singer.client, eventPage);
+    expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
+    expect((await alto.client.put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    // The singer's session and versions stay remembered: the click reached only alto and the event.
+    expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
+    // The event page shows alto's new status to the singer, and alto's own list shows it to alto.
+    expect(statusOf((await read(a, singer.client, eventPage)).body)).toBe('confirmed');
+    const own = await read(a, alto.client, list);
+    expect(own.statements).toBeGreaterThan(AGAIN);
+    expect(own.body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('confirmed');
+    // A leader's click for the singer reaches the singer: their list shows it at once.
+    expect((await read(a, singer.client, list)).body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('pending');
+    expect((await admin.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await read(a, singer.client, list)).body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('confirmed');
+  });
+
+  it("a decline's notice reaches the organizer's remembered unread count at once; an attendee added (not a status) forgets everything", async () => {
+    const unread = '/api/notifications/unread-count';
+    expect((await alto.client.put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'pending' })).statusCode).toBe(200);
+    const before = (await read(a, admin.client, unread)).body.unread_count as number;
+    expect((await read(a, admin.client, unread)).statements).toBe(AGAIN);
+    expect((await alto.client.put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+    expect((await read(a, admin.client, unread)).body.unread_count).toBe(before + 1);
+
+    const count = async () => (await read(a, singer.client, list)).body.events.find((e: { id: number }) => e.id === rehearsal).attendee_count as number;
+    const attendees = await count();
+    expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
+    const bass = await loggedIn(a.app);
+    await addMember(a.app, bass.user.id, communityId);
+    expect((await admin.client.post(`/api/events/${rehearsal}/attendees`, { user_ids: [bass.user.id] })).statusCode).toBe(200);
+    expect(await count()).toBe(attendees + 1);
+    // A member not on the list answering adds their row: the same click, but it moves the world.
+    const baritone = await loggedIn(a.app);
+    await addMember(a.app, baritone.user.id, communityId);
+    await read(a, singer.client, list);
+    expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
+    expect((await baritone.client.put(`/api/events/${rehearsal}/attendees/${baritone.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    expect(await count()).toBe(attendees + 2);
+  });
+
   it("a write on another instance ends the kept answer at once: a leader sets the member's status, then the event's title", async () => {
     await read(a, singer.client, list);
     expect((await read(a, singer.client, list)).statements).toBe(AGAIN);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { RememberedReads } from '../../src/db/remembered.ts';
+import { eventTag, RememberedReads, userTag } from '../../src/db/remembered.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'zb-mark-'));
@@ -59,7 +59,7 @@ describe('RememberedReads: what was read, until the mark moves', () => {
   it('answers what was read at the current mark, and forgets everything when it moves', () => {
     const memory = new RememberedReads(fake(['1', '1', '2']), true);
     const mark = memory.now();
-    memory.set(mark, 'session x', { user_id: 7 });
+    memory.set(mark, 'session x', { user_id: 7 }, userTag(7));
     expect(memory.now()).toBe('1');
     expect(memory.get('session x')).toEqual({ user_id: 7 });
     expect(memory.now()).toBe('2');
@@ -70,24 +70,107 @@ describe('RememberedReads: what was read, until the mark moves', () => {
     const memory = new RememberedReads(fake(['1', '2']), true);
     const mark = memory.now();
     memory.now();
-    memory.set(mark, 'session x', { user_id: 7 });
+    memory.set(mark, 'session x', { user_id: 7 }, userTag(7));
     expect(memory.get('session x')).toBeUndefined();
   });
 
   it('remembers nothing with no mark (PostgreSQL, a transaction open) or when off', () => {
     const none = new RememberedReads(fake([null]), true);
-    none.set(none.now(), 'k', 1);
+    none.set(none.now(), 'k', 1, userTag(1));
     expect(none.get('k')).toBeUndefined();
     const off = new RememberedReads(fake(['1']), false);
     expect(off.now()).toBeNull();
-    off.set('1', 'k', 1);
+    off.set('1', 'k', 1, userTag(1));
     expect(off.get('k')).toBeUndefined();
   });
 
-  it('holds at most its bound between two writes', () => {
+  it('holds at most its bound: past it, everything is forgotten and remembering starts over', () => {
     const memory = new RememberedReads(fake(['1']), true, 2);
     const mark = memory.now();
-    for (const k of ['a', 'b', 'c']) memory.set(mark, k, k);
-    expect([memory.get('a'), memory.get('b'), memory.get('c')]).toEqual(['a', 'b', undefined]);
+    for (const k of ['a', 'b', 'c']) memory.set(mark, k, k, userTag(1));
+    expect([memory.get('a'), memory.get('b'), memory.get('c')]).toEqual([undefined, undefined, 'c']);
+  });
+});
+
+describe('RememberedReads.writeWithin (SQLite): a write forgets only what it reaches, unless it moved the world', () => {
+  const database = openDatabase(`sqlite:${path.join(dir, 'reach.db')}`);
+  const other = openDatabase(`sqlite:${path.join(dir, 'reach.db')}`);
+  const sqlite = database.sqlite!;
+  afterAll(async () => {
+    await database.close();
+    await other.close();
+  });
+  sqlite.exec(`create table answer_versions (scope text, id integer, n integer, primary key (scope, id));
+    insert into answer_versions values ('world', 0, 0);
+    create table statuses (user_id integer primary key, status text);
+    create table songs (id integer primary key, title text);
+    create trigger songs_world after insert on songs begin update answer_versions set n = n + 1 where scope = 'world' and id = 0; end;
+    insert into statuses values (1, 'pending'), (2, 'pending');`);
+  /** A memory holding a value for users 1 and 2 and events 5 and 6, read at the current mark. */
+  const filled = () => {
+    const memory = new RememberedReads(database, true);
+    const mark = memory.now();
+    memory.set(mark, 'versions a', 'one', userTag(1));
+    memory.set(mark, 'role 1 3', 'member', userTag(1));
+    memory.set(mark, 'versions b', 'two', userTag(2));
+    memory.set(mark, 'event 5', 'five', eventTag(5));
+    memory.set(mark, 'event 6', 'six', eventTag(6));
+    return memory;
+  };
+  const held = (memory: RememberedReads) => {
+    memory.now();
+    return ['versions a', 'role 1 3', 'versions b', 'event 5', 'event 6'].filter((k) => memory.get(k) !== undefined);
+  };
+  const setStatus = (user: number) => (db: typeof sqlite) => db.prepare('update statuses set status = ? where user_id = ?').run('confirmed', user);
+
+  it("forgets its users' and events' values and keeps the rest, past the write's mark", async () => {
+    await nextTurn();
+    const memory = filled();
+    expect(memory.writeWithin({ users: [1], events: [5] }, setStatus(1))).toBe(true);
+    expect(sqlite.prepare('select status from statuses where user_id = 1').pluck().get()).toBe('confirmed');
+    expect(held(memory)).toEqual(['versions b', 'event 6']);
+  });
+
+  it('forgets everything when the write moved the world (a row the versions do not cover)', async () => {
+    await nextTurn();
+    const memory = filled();
+    expect(memory.writeWithin({ users: [1] }, (db) => db.prepare("insert into songs (title) values ('Marija')").run())).toBe(true);
+    expect(held(memory)).toEqual([]);
+  });
+
+  it('forgets everything when the mark had moved before it (another write of this connection)', async () => {
+    await nextTurn();
+    const memory = filled();
+    sqlite.prepare('update statuses set status = ? where user_id = 2').run('declined');
+    memory.writeWithin({ users: [1] }, setStatus(1));
+    expect(held(memory)).toEqual([]);
+  });
+
+  it("forgets everything at the next turn after another connection's commit, as before", async () => {
+    await nextTurn();
+    const memory = filled();
+    memory.writeWithin({ users: [1] }, setStatus(1));
+    other.sqlite!.prepare('update statuses set status = ? where user_id = 2').run('maybe');
+    await nextTurn();
+    expect(held(memory)).toEqual([]);
+  });
+
+  it('keeps no value read before the write and filed after it (a read an await separated from its filing)', async () => {
+    await nextTurn();
+    const memory = new RememberedReads(database, true);
+    const mark = memory.now();
+    memory.writeWithin({ users: [1] }, setStatus(1));
+    memory.set(mark, 'versions b', 'two', userTag(2));
+    expect(memory.get('versions b')).toBeUndefined();
+  });
+
+  it('does not write, and says so, inside a transaction, when off, or on PostgreSQL: the caller writes the usual way', async () => {
+    const write = vi.fn();
+    sqlite.exec('begin');
+    expect(filled().writeWithin({ users: [1] }, write)).toBe(false);
+    sqlite.exec('rollback');
+    expect(new RememberedReads(database, false).writeWithin({ users: [1] }, write)).toBe(false);
+    expect(new RememberedReads({ sqlite: null, writeMark: () => null } as unknown as Database, true).writeWithin({ users: [1] }, write)).toBe(false);
+    expect(write).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { batchedRow, param } from '../../db/prepared.ts';
-import type { RememberedReads } from '../../db/remembered.ts';
+import { eventTag, userTag, type RememberedReads } from '../../db/remembered.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 import type { AttendeeStatus } from '../events/events.mapper.ts';
 import { unreadCountOf } from '../notifications/notifications.repository.ts';
@@ -71,9 +71,9 @@ export class SessionsRepository {
   private readonly withUserAndUnread;
 
   /**
-   * The statements' rows between two writes (db/remembered.ts): per session the user and the
-   * versions, per event its version and community, per member and community their role. A request
-   * whose parts are all remembered runs no statement.
+   * The statements' rows until a write reaches them (db/remembered.ts): per session the user and
+   * the versions, per event its version and community, per member and community their role, each
+   * filed under its user or its event. A request whose parts are all remembered runs no statement.
    */
   private readonly remembered: RememberedReads;
 
@@ -129,10 +129,10 @@ export class SessionsRepository {
     }
     const row = (await this.withUserAndEvent({ id, event: eventId })) as (SessionWithUser & EventAnswerVersions & { event_community: number | null }) | undefined;
     if (!row) return undefined;
-    this.remembered.set(mark, `versions ${id}`, sessionOf(row));
+    this.remembered.set(mark, `versions ${id}`, sessionOf(row), userTag(row.user_id));
     if (row.event !== null) {
-      this.remembered.set(mark, `event ${eventId}`, { version: row.event, community_id: row.event_community } satisfies RememberedEvent);
-      if (row.event_community !== null) this.remembered.set(mark, `role ${row.user_id} ${row.event_community}`, row.my_role);
+      this.remembered.set(mark, `event ${eventId}`, { version: row.event, community_id: row.event_community } satisfies RememberedEvent, eventTag(eventId));
+      if (row.event_community !== null) this.remembered.set(mark, `role ${row.user_id} ${row.event_community}`, row.my_role, userTag(row.user_id));
     }
     return row;
   }
@@ -155,13 +155,13 @@ export class SessionsRepository {
     return this.rememberedRow(`session ${id}`, async () => (await this.withUser({ id })) as SessionWithUser | undefined);
   }
 
-  /** `read()`'s row, remembered under `key` until the next write; `read` must start its statement before its first await. */
-  private async rememberedRow<Row>(key: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
+  /** `read()`'s row, remembered under `key`, filed under its user, until a write reaches it; `read` must start its statement before its first await. */
+  private async rememberedRow<Row extends { user_id: number }>(key: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const mark = this.remembered.now();
     const known = this.remembered.get<Row>(key);
     if (known) return known;
     const row = await read();
-    if (row) this.remembered.set(mark, key, row);
+    if (row) this.remembered.set(mark, key, row, userTag(row.user_id));
     return row;
   }
 

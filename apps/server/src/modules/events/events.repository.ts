@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction, t
 import type { Database } from '../../db/database.ts';
 import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
 import { idList, inIdList, literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
+import type { RememberedReads } from '../../db/remembered.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
 /**
@@ -145,6 +146,9 @@ function attendeesJson(dialect: Database['dialect']) {
 export const eventVisibleSql = (viewer: number) =>
   sql<boolean>`(e.visibility = 'public' or e.owner_id = ${viewer} or e.organizer_id = ${viewer} or me.user_id is not null or (e.visibility = 'community' and cu.user_id is not null))`;
 
+/** An attendee's status set (the attendance click). */
+type UpsertArgs = { eventId: number; userId: number; status: EventAttendeesTable['status']; at: string; setBy: number | null };
+
 export class EventsRepository {
   private readonly db: Kysely<DB>;
   private readonly database: Database;
@@ -158,7 +162,8 @@ export class EventsRepository {
   private readonly displayNameOf;
   private readonly statusesOf;
 
-  constructor(database: Database) {
+  /** `remembered`: the app's (context.ts), so that a click forgets only what it reaches; none in commands. */
+  constructor(database: Database, remembered?: RememberedReads) {
     this.db = database.db;
     this.database = database;
     // The event page reads these two on every open: prepared once (see db/prepared.ts).
@@ -168,13 +173,20 @@ export class EventsRepository {
         .select(attendeesJson(database.dialect).as('attendees_json'))
         .where('e.id', '=', param<number>('id')),
     );
-    this.upsert = preparedWrite(database, (db) => {
-      const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
-      return db
-        .insertInto('event_attendees')
-        .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
-        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
-    });
+    // A status changed reaches its attendee's and its event's versions (migrations 0017, 0018); a
+    // row added moves the world's, which writeWithin sees.
+    const reach = remembered && { remembered, of: (a: UpsertArgs) => ({ users: [a.userId], events: [a.eventId] }) };
+    this.upsert = preparedWrite<UpsertArgs>(
+      database,
+      (db) => {
+        const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
+        return db
+          .insertInto('event_attendees')
+          .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
+          .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
+      },
+      reach,
+    );
     this.displayNameOf = preparedRead(database, (db) => db.selectFrom('users').select(['username', 'display_name']).where('id', '=', param<number>('id')));
     this.statusesOf = preparedRead(database, (db) =>
       db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIdList(database.dialect, 'event_id', 'ids')),

@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { RememberedReads } from '../../db/remembered.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -89,9 +90,11 @@ export class EventsService {
     /** Issue 23: voice-part counts and absences (modules/attendance). */
     private readonly attendance: AttendanceService,
     mailer: Mailer | null = null,
+    /** The app's remembered reads, which an attendance click forgets only in part (db/remembered.ts). */
+    remembered?: RememberedReads,
   ) {
     this.db = database.db;
-    this.repo = new EventsRepository(database);
+    this.repo = new EventsRepository(database, remembered);
     this.series = new SeriesService(this.db, config, this.repo, notifications, mailer, clock, () => this.today());
   }
 

@@ -1,6 +1,7 @@
 import type { Expression, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedWrite } from '../../db/prepared.ts';
+import type { RememberedReads } from '../../db/remembered.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -27,8 +28,10 @@ export class NotificationsRepository {
   /** One user's notice (a declined attendance tells the organizer): compiled once. */
   private readonly insertOne;
 
-  constructor(database: Database) {
+  /** `remembered`: the app's (context.ts), so that a notice forgets only its reader's unread count; none in commands. */
+  constructor(database: Database, remembered?: RememberedReads) {
     this.db = database.db;
+    const reach = remembered && { remembered, of: (n: { user_id: number }) => ({ users: [n.user_id] }) };
     this.insertOne = preparedWrite<NewNotification & { user_id: number; created_at: string }>(database, (db) =>
       db.insertInto('notifications').values({
         user_id: param<number>('user_id'),
@@ -39,6 +42,7 @@ export class NotificationsRepository {
         is_read: 0,
         created_at: param<string>('created_at'),
       }),
+      reach,
     );
   }
 
