@@ -14,7 +14,7 @@ import { mixRequest } from './mix-requests.mjs';
 // autocannon 9 keeps every response body as a string (`req.body += chunk`, a Buffer's toString per
 // chunk) for its onResponse/verifyBody options, which this benchmark never uses. On a 25 KB
 // songbook page that was 54 % of the load's core, which then ran at 100 % while the server's
-// stood at ~87 %: the load, not the server, set the throughput (docs/performance.md, twelfth
+// stood at ~87 %: the load, not the server, set the throughput (docs/performance-history.md, twelfth
 // session). Bodies are still read and counted (bytes, latency); only that copy is skipped.
 PipelinedRequestsQueue.prototype.addBody = function () {};
 

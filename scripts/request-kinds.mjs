@@ -1,5 +1,5 @@
 /**
- * Where a mix's time goes, by kind of request (docs/performance.md, seventeenth session): preloaded
+ * Where a mix's time goes, by kind of request (docs/performance-history.md, seventeenth session): preloaded
  * into the server by bench-profile.mjs, NODE_FLAGS='--import ./scripts/request-kinds.mjs'. Times
  * each request from its arrival to its answer's end (the server answers from one thread and its
  * SQLite statements are synchronous, so this is the request's own work, the collector's pauses

@@ -12,9 +12,10 @@ const BACKSTOP_PAGES = 10_000;
  * commit that fills the log past 1 000 pages: SQLite's automatic checkpoint copies the log into
  * the database file and syncs it inside that commit, on the event loop, so every few seconds of
  * attendance clicks one commit stalled every request behind it (the slowest of 3 000 commits 12–55
- * ms, with the thread 6–7 ms: docs/performance.md, nineteenth session). The thread checkpoints every
- * `everyMs` on its own connection; the app's connection keeps a backstop (BACKSTOP_PAGES). Nothing
- * on PostgreSQL or an in-memory database. Returns how to stop it (a last checkpoint first).
+ * ms, with the thread 6–7 ms: docs/performance-history.md, nineteenth session). The thread
+ * checkpoints every `everyMs` on its own connection; the app's connection keeps a backstop
+ * (BACKSTOP_PAGES). Nothing on PostgreSQL or an in-memory database. Returns how to stop it (a last
+ * checkpoint first).
  */
 export function startCheckpoints(database: Database, onError: (err: Error) => void, everyMs = 1000): (() => Promise<void>) | null {
   const sqlite = database.sqlite;
