@@ -87,7 +87,7 @@ function slotValues<Args extends object>(parameters: readonly unknown[]): (args:
 }
 
 /** A preparedWrite whose reach is known: remembered reads outside it survive the write (RememberedReads.writeWithin). */
-export type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => WriteReach };
+type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => WriteReach };
 
 /**
  * A write on the hot path (an attendance click and what it tells the organizer), built and

@@ -89,12 +89,12 @@ export class RememberedReads {
   writeWithin(reach: WriteReach, write: (sqlite: SQLite.Database) => void): boolean {
     const sqlite = this.database.sqlite;
     if (!this.enabled || !sqlite || sqlite.inTransaction) return false;
-    const before = this.now();
+    this.now();
     this.world ??= sqlite.prepare(WORLD).pluck();
     const world = this.world.get();
     write(sqlite);
     const after = this.database.writeMark();
-    if (before === null || after === null || this.world.get() !== world) {
+    if (after === null || this.world.get() !== world) {
       this.forgetAll(after);
       return true;
     }
