@@ -5,12 +5,13 @@
  * writes), bare (the bare hello), or a JSON object of weights ('{"songs":19,"attend":1}'). The built server (apps/server/build.mjs) runs on CPU 0 with
  * --cpu-prof (written to /tmp/perf/prof-<kind>-<db>/ when it exits), the load on CPU 1; prints
  * req/s, the latency's percentiles, the server's CPU µs per answered request (and of it the kernel's, sysPerReq) and its read
- * system calls per request (one is the request's own; more are pages SQLite read from the file). PERF_DB=postgres://… for PostgreSQL;
+ * system calls per request (one is the request's own; more are pages SQLite read from the file). PERF_DB=postgres://… for PostgreSQL, which adds
+ * the CPU µs of the local PostgreSQL's processes per request (pgCpuPerReq);
  * WARM=20 warms up 20 s instead of 2; port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
  * Read a profile with scripts/cpuprofile-top.mjs.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync, openSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, openSync } from 'node:fs';
 import { MIX, MIX_WITH_WRITES, mixMembers } from './mix-requests.mjs';
 process.chdir(new URL('..', import.meta.url).pathname);
 const [dataDir, kind, secs = '10', prof = '1'] = process.argv.slice(2);
@@ -39,6 +40,22 @@ function cpu(pid) {
   const io = Object.fromEntries(readFileSync(`/proc/${pid}/io`, 'utf8').trim().split('\n').map((l) => l.split(': ')));
   return { all: (Number(f[11]) + Number(f[12])) * 10000, sys: Number(f[12]) * 10000, reads: Number(io.syscr) };
 }
+/** CPU µs of the local PostgreSQL's processes (backends, walwriter, autovacuum) so far; an ended process keeps its last reading. */
+const pgSeen = new Map();
+function pgCpu() {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const s = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (s.slice(s.indexOf('(') + 1, s.lastIndexOf(')')) !== 'postgres') continue;
+      const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      pgSeen.set(d, (Number(f[11]) + Number(f[12])) * 10000);
+    } catch {}
+  }
+  let t = 0;
+  for (const v of pgSeen.values()) t += v;
+  return t;
+}
 let spec;
 if (kind === 'bare') spec = { url: `${base}/api/health` };
 else spec = { url: base, weights, ...(await mixMembers(base, { dataDir, databaseUrl: dbUrl })) };
@@ -51,9 +68,11 @@ function runLoad(duration) {
 // WARM: seconds of load before the measured run (a kept answer's hits need its misses first).
 await runLoad(Number(process.env.WARM ?? 2));
 const before = cpu(server.pid);
+const pgBefore = dbUrl ? pgCpu() : 0;
 const r = await runLoad(Number(secs));
 const after = cpu(server.pid);
+const pgAfter = dbUrl ? pgCpu() : 0;
 const perReq = (us) => Math.round(us / r.total);
-console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, p90: r.p90, p97: r.p97, max: r.max, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), readCallsPerReq: +((after.reads - before.reads) / r.total).toFixed(2), total: r.total, status: r.statusCodes }));
+console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, p90: r.p90, p97: r.p97, max: r.max, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), readCallsPerReq: +((after.reads - before.reads) / r.total).toFixed(2), ...(dbUrl ? { pgCpuPerReq: perReq(pgAfter - pgBefore) } : {}), total: r.total, status: r.statusCodes }));
 server.kill('SIGTERM');
 await new Promise((res) => server.on('close', res));
