@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity } from '../factories.ts';
 import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.ts';
 import { sha256 } from '../../src/tokens.ts';
+import { EventsRepository } from '../../src/modules/events/events.repository.ts';
 
 /**
  * Every request reads its session; on PostgreSQL the session reads of requests that arrive
@@ -103,5 +104,26 @@ describe('session reads of requests that arrive together', () => {
     // Fifteen calls of two reads: on PostgreSQL two statements; on SQLite each call its own (or none, remembered).
     if (onPostgres) expect(t.database.statements!.count - before).toBe(2);
     else expect(t.database.statements!.count - before).toBeLessThanOrEqual(15);
+  });
+  it("the event reads: calls made together are answered each with its event and its viewer's part", async () => {
+    const repo = new EventsRepository(t.database);
+    const calls = members.flatMap((m) => [...events, 999_999].map((id) => ({ id, viewer: m.user.id })));
+    const read = (c: { id: number; viewer: number }) => Promise.all([repo.findForViewer(c.id, c.viewer), repo.findWithAttendees(c.id, c.viewer)]);
+    const alone = [];
+    for (const c of calls) alone.push(await read(c));
+    const before = t.database.statements!.count;
+    const together = await Promise.all(calls.map(read));
+    expect(together).toEqual(alone);
+    // What tells them apart: the first member declined the first event, the second confirmed it
+    // (above) and is not on the second's list, the third is invited to the second.
+    expect(together[0][0]?.my_status).toBe('declined');
+    expect(together[0][1]?.attendees.map((a) => a.user_id)).toEqual([members[0].user.id, members[1].user.id]);
+    expect(together[3][0]?.my_status).toBe('confirmed');
+    expect(together[4][0]?.my_status).toBeNull();
+    expect(together[7][0]?.my_status).toBe('pending');
+    expect(together[7][1]?.row.title).toBe('Vaja 1');
+    expect(together[2]).toEqual([undefined, undefined]);
+    // Thirty calls of two reads: on PostgreSQL two statements; on SQLite one each.
+    expect(t.database.statements!.count - before).toBe(onPostgres ? 2 : 30);
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
-import { idList, inIdList, literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
+import { batchedRow, idList, inIdList, literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { RememberedReads } from '../../db/remembered.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
@@ -181,12 +181,17 @@ export class EventsRepository {
   constructor(database: Database, remembered?: RememberedReads) {
     this.db = database.db;
     this.database = database;
-    // The event page reads these two on every open: prepared once (see db/prepared.ts).
-    this.byIdFor = preparedRead(database, (db) => eventSelect(db, param<number>('viewer')).where('e.id', '=', param<number>('id')));
-    this.byIdWithAttendees = preparedRead(database, (db) =>
-      eventSelect(db, param<number>('viewer'))
-        .select(attendeesJson(database.dialect).as('attendees_json'))
-        .where('e.id', '=', param<number>('id')),
+    // The event page reads these two on every open, and every click the first: prepared once, and
+    // on PostgreSQL the calls of one turn go as one statement, as the session reads do (db/prepared.ts).
+    const byId = { id: 'integer', viewer: 'integer' } as const;
+    this.byIdFor = batchedRow(database, (db) => eventSelect(db, param<number>('viewer')).where('e.id', '=', param<number>('id')), byId);
+    this.byIdWithAttendees = batchedRow(
+      database,
+      (db) =>
+        eventSelect(db, param<number>('viewer'))
+          .select(attendeesJson(database.dialect).as('attendees_json'))
+          .where('e.id', '=', param<number>('id')),
+      byId,
     );
     // A status changed reaches its attendee's and its event's versions (migrations 0017, 0018); a
     // row added moves the world's, which writeWithin sees.
@@ -217,12 +222,12 @@ export class EventsRepository {
   }
 
   async findForViewer(id: number, viewer: number): Promise<EventRow | undefined> {
-    return (await this.byIdFor({ id, viewer }))[0] as EventRow | undefined;
+    return (await this.byIdFor({ id, viewer })) as EventRow | undefined;
   }
 
   /** The event and its attendee list in one statement. */
   async findWithAttendees(id: number, viewer: number): Promise<{ row: EventRow; attendees: AttendeeRow[] } | undefined> {
-    const found = (await this.byIdWithAttendees({ id, viewer }))[0] as (EventRow & { attendees_json: string }) | undefined;
+    const found = (await this.byIdWithAttendees({ id, viewer })) as (EventRow & { attendees_json: string }) | undefined;
     if (!found) return undefined;
     // The row keeps its attendees_json, which nothing reads past here: a copy without it (rest
     // destructuring of ~30 columns) cost ~1 µs on every event page read.
