@@ -202,28 +202,34 @@ export function keepRemake(request: FastifyRequest, remake: Remake): void {
   if (request.keptAnswer) request.keptAnswer.remake = remake;
 }
 
-/** Parts of answers that every member who may see them shares, kept while the world's version holds (see sharedParts). */
-export interface SharedParts<T> {
-  get(key: string): T | undefined;
+/**
+ * Parts of answers kept while the world's version holds (see sharedParts): shared by every member
+ * who may see them, or a member's own standing that their next reads repeat. Each key names one
+ * kind of value, so a key's reader knows its type.
+ */
+export interface SharedParts {
+  get<T>(key: string): T | undefined;
   /** `bytes`: about what the value holds, counted against KEPT_ANSWERS_MB. */
-  set(key: string, value: T, bytes: number): void;
+  set<T>(key: string, value: T, bytes: number): void;
 }
 
 const NO_BODY = Buffer.alloc(0);
 
 /**
- * For the handler of a kept route's read that was not served whole: parts of answers shared by
- * every member who may see them (a community's songbook page, songs.service.ts), kept beside the
- * answers while the world's version read with the session holds (they show nothing that only an
- * attendee's status or a notification changes); null when nothing may be kept. The caller checks
- * that the viewer may see what it shares before each use, and adds the viewer's own part.
+ * For the handler of a kept route's read that was not served whole: parts of answers kept beside
+ * the answers while the world's version read with the session holds (they show nothing that only
+ * an attendee's status or a notification changes); null when nothing may be kept. Shared by every
+ * member who may see them (a community's songbook page, songs.service.ts): the caller checks that
+ * the viewer may see what it shares before each use, and adds the viewer's own part. Or a member's
+ * own (their membership of the songbook's community, communities.service load; their own songs'
+ * count), keyed by their user: the policy still decides on every use.
  */
-export function sharedParts<T>(ctx: AppContext, request: FastifyRequest): SharedParts<T> | null {
+export function sharedParts(ctx: AppContext, request: FastifyRequest): SharedParts | null {
   const pending = request.keptAnswer;
   if (!pending) return null;
   const versions = String(pending.world);
   return {
-    get(key) {
+    get<T>(key: string) {
       const entry = ctx.kept.get(`shared ${key}`);
       return entry?.versions === versions ? (entry.part!.value as T) : undefined;
     },

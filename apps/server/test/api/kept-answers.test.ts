@@ -425,6 +425,42 @@ describe("a community's songbook page, kept once for all its members", () => {
     for (const member of [singer, alto]) expect((await read(a, member.client, page())).body.songs.map((x: Item) => x.title)).toContain('Ave Regina');
   });
 
+  // A member's membership of the songbook's community and their own songs' count are kept with the
+  // pages (communities.service load, songs.service list): their next page runs only its history.
+  it("a member's next page, shared, reads only its history; their standing is read again after any write", async () => {
+    const other = (n: number) => `/api/songs?community_id=${communityId}&search=ave&per_page=1&page=${n}`;
+    const statements = a.database.statements!;
+    const logged = async (client: Client, u: string) => {
+      statements.log = [];
+      try {
+        return { ...(await read(a, client, u)), sql: statements.log.map((x) => x.sql) };
+      } finally {
+        statements.log = null;
+      }
+    };
+    const own = (await read(a, admin.client, other(1))).body.own_count as number;
+    await read(a, alto.client, other(2));
+    const shared = await logged(admin.client, other(2));
+    expect(shared.sql.filter((x) => /song_prefixes|communities|created_by/.test(x))).toEqual([]);
+    expect(shared.sql.filter((x) => /setlist_songs/.test(x))).toHaveLength(1);
+    expect(shared.body.own_count).toBe(own);
+    // The leader adds a song on the other instance: their own count shows it on their next page.
+    expect((await on(b, admin.client).post('/api/songs', { title: 'Ave, zvezda morja', community_id: communityId })).statusCode).toBe(201);
+    await read(a, alto.client, other(3));
+    const after = await logged(admin.client, other(3));
+    expect(after.body.own_count).toBe(own + 1);
+    expect(after.sql.some((x) => /communities/.test(x))).toBe(true);
+    // The alto, taken off the community on the other instance, is refused at once: the kept membership unused.
+    await read(a, alto.client, other(1));
+    await b.database.db.deleteFrom('community_users').where('community_id', '=', communityId).where('user_id', '=', alto.user.id).execute();
+    // Another process's commit reaches this one's next request through I/O, in a later turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    await read(a, admin.client, other(2));
+    const refused = await alto.client.get(other(2));
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    await addMember(a.app, alto.user.id, communityId);
+  });
+
   it('is never shown to someone outside the community: refused as computed', async () => {
     const outsider = await loggedIn(a.app);
     const res = await outsider.client.get(page());

@@ -143,6 +143,7 @@ export class SongsService {
   private async scope(
     actor: SessionUser,
     q: Pick<TSongsQuery, 'user_only' | 'community_id' | 'community_only' | 'collection_id'>,
+    kept: SharedParts | null = null,
   ): Promise<SongScope & { canEdit?: boolean }> {
     const all = isGlobalAdmin(actor);
     let communityId = q.community_id;
@@ -151,7 +152,7 @@ export class SongsService {
     else if (q.collection_id?.startsWith('community:')) communityId = Number(q.collection_id.slice('community:'.length));
     if (userOnly) return { viewerId: actor.id, all, owner: { type: 'user', id: actor.id }, canEdit: true };
     if (communityId) {
-      const { row, membership } = await this.communities.authorize(actor, communityId, 'community.members');
+      const { row, membership } = await this.communities.authorize(actor, communityId, 'community.members', undefined, kept);
       const song: SongAccess = {
         owner_type: 'community',
         owner_id: communityId,
@@ -189,13 +190,17 @@ export class SongsService {
    * (http/kept-answers.ts sharedParts) after the membership is checked, a member's first read of
    * it then runs two small statements (their own songs, the page's history) instead of the search.
    */
-  async list(actor: SessionUser, q: TSongsQuery, shared: SharedParts<SharedSongPage> | null = null): Promise<string> {
-    const { canEdit, ...scope } = await this.scope(actor, q);
+  async list(actor: SessionUser, q: TSongsQuery, shared: SharedParts | null = null): Promise<string> {
+    const { canEdit, ...scope } = await this.scope(actor, q, shared);
     const history = this.historyFor(actor);
     const key = shared && scope.owner?.type === 'community' && q.sort !== 'last_sung' ? `songs ${scope.owner.id} ${JSON.stringify([q.search, q.category, q.sort, q.order, q.page, q.per_page])}` : null;
-    const known = key ? shared!.get(key) : undefined;
+    // The member's own songs in the songbook: the same on every page, kept with the pages.
+    const ownKey = key && `own songs ${scope.owner!.id} of ${actor.id}`;
+    const known = key ? shared!.get<SharedSongPage>(key) : undefined;
     if (known) {
-      const [own, histories] = await Promise.all([this.repo.ownCount(scope.owner!.id, actor.id), this.repo.historyOf(known.ids, history)]);
+      const keptOwn = shared!.get<number>(ownKey!);
+      const [own, histories] = await Promise.all([keptOwn ?? this.repo.ownCount(scope.owner!.id, actor.id), this.repo.historyOf(known.ids, history)]);
+      if (keptOwn === undefined) shared!.set(ownKey!, own, 64);
       const songs = known.items.map((item, i) => withFields(item, viewerPart(histories.get(known.ids[i]!), canEdit!)));
       return jsonWithList('songs', songs, { ...known.rest, own_count: own });
     }
@@ -214,7 +219,8 @@ export class SongsService {
     const rest: SharedSongPage['rest'] = { total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, categories: figures.categories };
     if (key) {
       const items = rows.map((r) => r.item);
-      shared!.set(key, { ids: rows.map((r) => r.id), items, rest }, items.reduce((n, item) => n + item.length, 0));
+      shared!.set<SharedSongPage>(key, { ids: rows.map((r) => r.id), items, rest }, items.reduce((n, item) => n + item.length, 0));
+      shared!.set(ownKey!, figures.own, 64);
     }
     return jsonWithList('songs', songs, { ...rest, own_count: figures.own });
   }
