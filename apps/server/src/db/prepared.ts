@@ -144,7 +144,7 @@ const MAX_BATCH = 100;
  * read joined laterally to the calls' values unnested (`types`: each named parameter's type), its
  * rows told apart by their call's number. Under load a round trip to PostgreSQL costs the app
  * ~100 µs of CPU whatever it carries, and every request's session is such a read; one statement
- * for the requests that arrived together costs about what one of them did (docs/performance.md,
+ * for the requests that arrived together costs about what one of them did (docs/performance-history.md,
  * nineteenth session). Each call still reads the database after it was made: the statement is
  * sent after every call it carries, so it sees every write committed before any of them. A lone
  * call runs the read itself. On SQLite, whose statements are calls in process, it is the read.

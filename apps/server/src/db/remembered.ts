@@ -77,7 +77,7 @@ export class RememberedReads {
    * is filed under the users and events of `reach`, keeping the rest: between one member's
    * attendance click and the next, every other member's session rows stay remembered, where any
    * write used to forget them all (under a parish's load a click every few milliseconds left
-   * nothing remembered; docs/performance.md, twentieth session). `reach` must name every user and
+   * nothing remembered; docs/performance-history.md, twentieth session). `reach` must name every user and
    * event whose versioned or uncounted rows the statement writes (a status: its attendee's and its
    * event's versions; a notice: its reader's unread count); whatever else it writes moves the
    * world's version (migration 0016), which is read before and after it in the same synchronous

@@ -260,6 +260,7 @@ describe('the hot reads use indexes, not scans of songs or events', () => {
     const lists = plans.filter((p) => p.sql.includes('"attendees_json"'));
     expect(lists).toHaveLength(1);
     const plan = lists[0]!.plan;
+    recorded.push(`### the attendee list after a click, the planner's own choices\n\n${lists[0]!.sql}\n${plan.map((l) => `  ${l}`).join('\n')}\n`);
     if (dialectUnderTest() === 'postgres') expect(plan.filter((l) => /Hash|Seq Scan on (users|community_users|event_attendees)\b/.test(l)), plan.join('\n')).toEqual([]);
     else expect(plan.filter((l) => /^SCAN (u|sb|vp|a)\b/.test(l)), plan.join('\n')).toEqual([]);
   });
