@@ -5,6 +5,8 @@ import type { CommunitiesTable, DB } from '../../db/schema.ts';
 
 export type CommunityRow = Selectable<CommunitiesTable> & { members_count: number };
 export type MembershipRow = { role: string; is_primary: number; voice_part?: string | null };
+/** A community with one user's membership in it (none when they are not a member). */
+export type CommunityWithMembership = { row: CommunityRow; membership: MembershipRow | undefined };
 type Executor = Kysely<DB> | Transaction<DB>;
 
 const membersCount = sql<number>`(select count(*) from community_users cu where cu.community_id = communities.id)`.as(
@@ -56,7 +58,7 @@ export class CommunitiesRepository {
   }
 
   /** The community with the user's membership in it, in one statement. */
-  async findWithMembership(id: number, userId: number): Promise<{ row: CommunityRow; membership: MembershipRow | undefined } | undefined> {
+  async findWithMembership(id: number, userId: number): Promise<CommunityWithMembership | undefined> {
     const found = this.preparedWithMembership
       ? (await this.preparedWithMembership({ id, user: userId }))[0]
       : await withMembership(this.db as Kysely<DB>, id, userId).executeTakeFirst();

@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type Action } from '../../policy.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toCommunity, toMember } from './communities.mapper.ts';
-import { CommunitiesRepository, type CommunityRow, type MembershipRow } from './communities.repository.ts';
+import { CommunitiesRepository, type CommunityRow, type CommunityWithMembership, type MembershipRow } from './communities.repository.ts';
 
 export interface JoinResult {
   message: string;
@@ -43,9 +43,9 @@ export class CommunitiesService {
    * see it. `kept`: a kept route's parts (http/kept-answers.ts sharedParts), where the two are kept
    * while nothing is written, for the member's next read of the same community (a songbook's pages).
    */
-  async load(actor: SessionUser, id: number, kept: SharedParts | null = null): Promise<{ row: CommunityRow; membership: MembershipRow | undefined }> {
+  async load(actor: SessionUser, id: number, kept: SharedParts | null = null): Promise<CommunityWithMembership> {
     const key = `community ${id} of ${actor.id}`;
-    let found = kept?.get<Awaited<ReturnType<CommunitiesRepository['findWithMembership']>>>(key);
+    let found = kept?.get<CommunityWithMembership>(key);
     if (!found) {
       found = await this.repo.findWithMembership(id, actor.id);
       if (found) kept?.set(key, found, 1024);
