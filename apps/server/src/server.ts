@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,7 +14,18 @@ import { startReminderScheduler } from './modules/reminders/reminders.service.ts
  */
 const DRAIN_MS = 500;
 
+/**
+ * How far V8's heap may grow past what the last full collection left before the next one: 100 %.
+ * Left to itself V8 lets a heap that keeps little new grow by ~10 %, and the kept answers' steady
+ * turnover then meant a full collection every second under load, each pausing every request for
+ * 10–20 ms (and its marking taking the one core from them): the mix with writes' p99. At twice the
+ * live heap (~55 MB after start-up, so ~110 MB at most) they come every several seconds.
+ * docs/performance.md "Figures, 2026-11-28 (twenty-second session)".
+ */
+const HEAP_GROWING_PERCENT = 100;
+
 async function main() {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
   try {
     config = loadConfig();
