@@ -19,8 +19,8 @@ const DRAIN_MS = 500;
  * Left to itself V8 lets a heap that keeps little new grow by ~10 %, and the kept answers' steady
  * turnover then meant a full collection every second under load, each pausing every request for
  * 10–20 ms (and its marking taking the one core from them): the mix with writes' p99. At twice the
- * live heap (~55 MB after start-up, so ~110 MB at most) they come every several seconds.
- * docs/performance.md "Figures, 2026-11-28 (twenty-second session)".
+ * live heap (~55 MB after start-up, so ~110 MB at most) they come every several seconds
+ * (docs/decisions.md, "Kept answers").
  */
 const HEAP_GROWING_PERCENT = 100;
 
