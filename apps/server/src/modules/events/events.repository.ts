@@ -127,7 +127,7 @@ function attendeesJson(dialect: Database['dialect']) {
   // community. SQLite reads each join by its key. PostgreSQL's plan, made for a few hundred users,
   // hashed all of users and community_users for an event's dozen attendees, so there each is a
   // subquery by its key, the user's kept from being joined back by OFFSET 0 (the event page's
-  // statement 0.60 → 0.39 ms, docs/performance.md, twenty-first session).
+  // statement 0.60 → 0.39 ms, docs/performance-history.md, twenty-first session).
   const [from, setBy, voicePart] =
     dialect === 'sqlite'
       ? [
