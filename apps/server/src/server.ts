@@ -25,7 +25,8 @@ const DRAIN_MS = 500;
 const HEAP_GROWING_PERCENT = 100;
 
 async function main() {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  // An operator's own `node --heap-growing-percent=N` wins.
+  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
   try {
     config = loadConfig();
