@@ -59,19 +59,24 @@ const withEvent = (s: SessionWithUser & AnswerVersions, event: number, my_status
   return row;
 };
 
+/** What a request's session read asks for beside the session: an event page's versions and part, the unread count (1) or not (0). */
+type SessionReadArgs = { id: string; event: number | null; unread: 0 | 1 };
+type SessionRead = SessionWithUser & AnswerVersions & Omit<EventAnswerVersions, 'world' | 'mine'> & { event_community: number | null; unread: number | null };
+
 export class SessionsRepository {
   private readonly db: Kysely<DB>;
-  /** Runs on every authenticated request. */
-  private readonly withUser;
-  /** Runs instead on a read whose answer may be kept: the same, and the versions, in one statement. */
-  private readonly withUserAndVersions;
-  /** Runs instead on an event page's read: the session, the world's and the event's versions, and the viewer's part. */
-  private readonly withUserAndEvent;
-  /** Runs instead on the bell's poll: the session and the user's unread notices, counted. */
-  private readonly withUserAndUnread;
+  /**
+   * Runs on every authenticated request: the session with its user and the versions kept answers
+   * are checked against, and as asked an event page's versions and viewer's part (`event`) or the
+   * user's unread notices, counted (`unread`). One read for every kind of request, so that on
+   * PostgreSQL the session reads of requests that arrive together are one statement whatever they
+   * ask (db/prepared.ts batchedRow); what a call does not ask for is not read (a left join on no
+   * event finds none; CASE runs the count only when asked).
+   */
+  private readonly read;
 
   /**
-   * The statements' rows until a write reaches them (db/remembered.ts): per session the user and
+   * The statement's rows until a write reaches them (db/remembered.ts): per session the user and
    * the versions, per event its version and community, per member and community their role, each
    * filed under its user or its event. A request whose parts are all remembered runs no statement.
    */
@@ -80,33 +85,31 @@ export class SessionsRepository {
   constructor(database: Database, remembered: RememberedReads) {
     this.db = database.db;
     this.remembered = remembered;
-    const session = (db: Kysely<DB>) =>
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
-        .where('sessions.id', '=', param<string>('id'));
-    this.withUser = batchedRow(database, session, { id: 'text' });
-    const world = sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world');
-    this.withUserAndVersions = batchedRow(database, (db) => session(db).select(['users.answer_version as mine', world]), { id: 'text' });
-    this.withUserAndEvent = batchedRow(database, (db) => {
-      const event = param<number>('event');
-      return session(db)
-        .leftJoin('events as e', (j) => j.on('e.id', '=', event))
-        .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').onRef('me.user_id', '=', 'sessions.user_id'))
-        .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').onRef('cu.user_id', '=', 'sessions.user_id'))
-        .select(['users.answer_version as mine', world, 'e.answer_version as event', 'e.community_id as event_community', 'me.status as my_status', 'cu.role as my_role']);
-    }, { id: 'text', event: 'integer' });
-    this.withUserAndUnread = batchedRow(database, (db) => session(db).select(unreadCountOf(db, sql.ref<number>('sessions.user_id')).as('unread')), { id: 'text' });
+    this.read = batchedRow<SessionRead, SessionReadArgs>(
+      database,
+      (db) =>
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .leftJoin('events as e', (j) => j.on('e.id', '=', param<number | null>('event')))
+          .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').onRef('me.user_id', '=', 'sessions.user_id'))
+          .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').onRef('cu.user_id', '=', 'sessions.user_id'))
+          .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
+          .select(['users.answer_version as mine', sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world')])
+          .select(['e.answer_version as event', 'e.community_id as event_community', 'me.status as my_status', 'cu.role as my_role'])
+          .select(sql<number | null>`case when ${param<0 | 1>('unread')} = 1 then (${unreadCountOf(db, sql.ref<number>('sessions.user_id'))}) end`.as('unread'))
+          .where('sessions.id', '=', param<string>('id')),
+      { id: 'text', event: 'integer', unread: 'integer' },
+    );
   }
 
   /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
     return this.rememberedRow(`unread ${id}`, async () => {
-      const row = (await this.withUserAndUnread({ id })) as (SessionWithUser & { unread: number }) | undefined;
+      const row = await this.read({ id, event: null, unread: 1 });
       // PostgreSQL's count is a bigint, which node-postgres hands over as text.
       if (row) row.unread = Number(row.unread);
-      return row;
+      return row as (SessionWithUser & { unread: number }) | undefined;
     });
   }
 
@@ -127,7 +130,7 @@ export class SessionsRepository {
         if (role !== undefined) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
       }
     }
-    const row = (await this.withUserAndEvent({ id, event: eventId })) as (SessionWithUser & EventAnswerVersions & { event_community: number | null }) | undefined;
+    const row = await this.read({ id, event: eventId, unread: 0 });
     if (!row) return undefined;
     this.remembered.set(mark, `versions ${id}`, sessionOf(row), userTag(row.user_id));
     if (row.event !== null) {
@@ -139,7 +142,11 @@ export class SessionsRepository {
 
   /** The session with its user and the current versions (see AnswerVersions). */
   findWithVersions(id: string): Promise<(SessionWithUser & AnswerVersions) | undefined> {
-    return this.rememberedRow(`versions ${id}`, async () => (await this.withUserAndVersions({ id })) as (SessionWithUser & AnswerVersions) | undefined);
+    // The row as an event page's read remembers it too (findWithEventVersions), whichever came first.
+    return this.rememberedRow(`versions ${id}`, async () => {
+      const row = await this.read({ id, event: null, unread: 0 });
+      return row && sessionOf(row);
+    });
   }
 
   async insert(row: SessionsTable): Promise<void> {
@@ -152,7 +159,7 @@ export class SessionsRepository {
    * instance at once (issue 20).
    */
   findWithUser(id: string): Promise<SessionWithUser | undefined> {
-    return this.rememberedRow(`session ${id}`, async () => (await this.withUser({ id })) as SessionWithUser | undefined);
+    return this.findWithVersions(id);
   }
 
   /** `read()`'s row, remembered under `key`, filed under its user, until a write reaches it; `read` must start its statement before its first await. */
