@@ -14,6 +14,8 @@ const TOUCH_INTERVAL_MS = HOUR;
 export interface SessionUser {
   id: number;
   username: string;
+  /** How notices name them beside their username (events.service). */
+  display_name: string | null;
   role: string;
   email_verified: boolean;
 }
@@ -96,7 +98,7 @@ export async function acceptSession(ctx: AppContext, request: FastifyRequest, ha
     await ctx.repos.sessions.touch(hash, iso(now));
   }
   request.sessionHash = hash;
-  request.user = { id: row.user_id, username: row.username, role: row.role, email_verified: row.email_verified === 1 };
+  request.user = { id: row.user_id, username: row.username, display_name: row.display_name, role: row.role, email_verified: row.email_verified === 1 };
   return true;
 }
 

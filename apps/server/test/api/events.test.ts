@@ -379,6 +379,18 @@ describe('events: attendees', () => {
     expect(notes[0].content).toContain(member.user.username);
   });
 
+  it('the decline notice names the member as they call themselves now (the session read carries the name)', async () => {
+    const { admin, member, community } = await group();
+    const e = await createEvent(admin, { community_id: community.id, title: 'Vaja za božič' });
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [member.user.id] });
+    // A read first, so a remembered session would be there to go stale; then the name changes.
+    expect((await member.client.get('/api/events?when=upcoming')).statusCode).toBe(200);
+    expect((await member.client.put('/api/profile', { email: member.user.email, display_name: 'Mojca Altistka' })).statusCode).toBe(200);
+    await member.client.put(`/api/events/${e.id}/attendees/${member.user.id}`, { status: 'declined' });
+    const notes = (await admin.client.get('/api/notifications')).json().notifications;
+    expect(notes[0].content).toMatch(/^Mojca Altistka ne pride na dogodek Vaja za božič \(/);
+  });
+
   it('GET /users answers picker fields of the community members only, to its members', async () => {
     const { admin, member, outsider, community } = await group();
     await t.database.db.updateTable('users').set({ display_name: 'Ána Sopranistka' }).where('id', '=', member.user.id).execute();

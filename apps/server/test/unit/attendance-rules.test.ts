@@ -4,7 +4,7 @@ import { partTallies, voicePartSummary, type ListedAttendee } from '../../src/mo
 import { can, type EventAccess } from '../../src/policy.ts';
 
 /** Issue 23's pure rules: who keeps attendance, voice parts, minimums, absences. */
-const user = (id: number, role = 'user') => ({ id, username: `u${id}`, role, email_verified: true });
+const user = (id: number, role = 'user') => ({ id, username: `u${id}`, display_name: null, role, email_verified: true });
 const event = (o: Partial<EventAccess> = {}): EventAccess => ({
   visibility: 'community',
   owner_id: 1,

@@ -34,8 +34,8 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
 });
 
 describe("eventViewerPart: a kept event page's part for each viewer, by the policy", () => {
-  const member = { id: 7, username: 'alt', role: 'user', email_verified: true };
-  const admin = { id: 1, username: 'admin', role: 'admin', email_verified: true };
+  const member = { id: 7, username: 'alt', display_name: null, role: 'user', email_verified: true };
+  const admin = { id: 1, username: 'admin', display_name: null, role: 'admin', email_verified: true };
   const access = (visibility: 'private' | 'community' | 'public') => ({ visibility, owner_id: 2, organizer_id: 2, community_id: 3, community_allow_member_edits: 0 });
 
   it('gives a member of the community their own status and no leader verdicts', () => {

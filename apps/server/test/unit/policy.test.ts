@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { can, eventVisibleTo, isGlobalAdmin, type EventAccess } from '../../src/policy.ts';
 
-const ana = { id: 1, username: 'ana', role: 'user', email_verified: true };
-const admin = { id: 2, username: 'admin', role: 'global_admin', email_verified: true };
+const ana = { id: 1, username: 'ana', display_name: null, role: 'user', email_verified: true };
+const admin = { id: 2, username: 'admin', display_name: null, role: 'global_admin', email_verified: true };
 
 it('only the recipient manages a notification, not even a global admin', () => {
   expect(can(ana, { type: 'notification.manage', notification: { user_id: 1 } })).toBe(true);

@@ -11,6 +11,7 @@ export type SessionWithUser = {
   created_at: string;
   last_seen_at: string;
   username: string;
+  display_name: string | null;
   role: string;
   email_verified: number;
 };
@@ -46,6 +47,7 @@ const sessionOf = (r: SessionWithUser & AnswerVersions): SessionWithUser & Answe
   created_at: r.created_at,
   last_seen_at: r.last_seen_at,
   username: r.username,
+  display_name: r.display_name,
   role: r.role,
   email_verified: r.email_verified,
   world: r.world,
@@ -94,7 +96,7 @@ export class SessionsRepository {
           .leftJoin('events as e', (j) => j.on('e.id', '=', param<number | null>('event')))
           .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').onRef('me.user_id', '=', 'sessions.user_id'))
           .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').onRef('cu.user_id', '=', 'sessions.user_id'))
-          .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.role', 'users.email_verified'])
+          .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.username', 'users.display_name', 'users.role', 'users.email_verified'])
           .select(['users.answer_version as mine', sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world')])
           .select(['e.answer_version as event', 'e.community_id as event_community', 'me.status as my_status', 'cu.role as my_role'])
           .select(sql<number | null>`case when ${param<0 | 1>('unread')} = 1 then (${unreadCountOf(db, sql.ref<number>('sessions.user_id'))}) end`.as('unread'))

@@ -6,6 +6,7 @@ import type { DB, EventAttendeesTable, EventSeriesTable, EventsTable } from '../
 export interface FeedOwner {
   id: number;
   username: string;
+  display_name: string | null;
   role: string;
   email_verified: number;
   token_created_at: string;
@@ -50,7 +51,7 @@ export class CalendarFeedsRepository {
     return this.db
       .selectFrom('calendar_feed_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['u.id', 'u.username', 'u.role', 'u.email_verified', 't.created_at as token_created_at', 't.scope', 't.community_id'])
+      .select(['u.id', 'u.username', 'u.display_name', 'u.role', 'u.email_verified', 't.created_at as token_created_at', 't.scope', 't.community_id'])
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }

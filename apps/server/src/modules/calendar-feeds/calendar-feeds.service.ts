@@ -323,7 +323,7 @@ function feedConcerns(userId: number, e: EventAccess): boolean {
 }
 
 function toActor(o: FeedOwner): SessionUser {
-  return { id: o.id, username: o.username, role: o.role, email_verified: o.email_verified === 1 };
+  return { id: o.id, username: o.username, display_name: o.display_name, role: o.role, email_verified: o.email_verified === 1 };
 }
 
 /** What policy.ts needs to know about a feed row for the feed's owner. */

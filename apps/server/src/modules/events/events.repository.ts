@@ -174,7 +174,6 @@ export class EventsRepository {
   private readonly attendeesOf;
   /** An attendance click, the hottest write (docs/performance.md): compiled once. */
   private readonly upsert;
-  private readonly displayNameOf;
   private readonly statusesOf;
 
   /** `remembered`: the app's (context.ts), so that a click forgets only what it reaches; none in commands. */
@@ -207,7 +206,6 @@ export class EventsRepository {
       },
       reach,
     );
-    this.displayNameOf = preparedRead(database, (db) => db.selectFrom('users').select(['username', 'display_name']).where('id', '=', param<number>('id')));
     this.statusesOf = preparedRead(database, (db) =>
       db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIdList(database.dialect, 'event_id', 'ids')),
     );
@@ -319,12 +317,6 @@ export class EventsRepository {
    */
   async upsertStatus(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<void> {
     await this.upsert({ eventId, userId, status, at, setBy });
-  }
-
-  /** How notifications name a user: their display name, else their username. */
-  async displayName(userId: number): Promise<string | undefined> {
-    const [user] = (await this.displayNameOf({ id: userId })) as { username: string; display_name: string | null }[];
-    return user && (user.display_name || user.username);
   }
 
   /** One attendee's row, or undefined when they are not on the list. */

@@ -453,9 +453,9 @@ export class EventsService {
     return this.attendeeList(id);
   }
 
-  /** How notices name a user: their display name, else their username. */
-  private async displayName(actor: SessionUser): Promise<string> {
-    return (await this.repo.displayName(actor.id)) ?? actor.username;
+  /** How notices name a user: their display name, else their username (both read with the session). */
+  private displayName(actor: SessionUser): string {
+    return actor.display_name || actor.username;
   }
 
   /**
@@ -472,7 +472,7 @@ export class EventsService {
     if (status === 'declined' && row.my_status !== 'declined' && row.organizer_id !== actor.id) {
       await this.notifications.notify([row.organizer_id], {
         type: 'event_attendance_declined',
-        content: notices.attendanceDeclined(await this.displayName(actor), row.title, slDate(row.date)),
+        content: notices.attendanceDeclined(this.displayName(actor), row.title, slDate(row.date)),
         reference_type: 'event',
         reference_id: id,
       });
@@ -490,7 +490,7 @@ export class EventsService {
     if (current.status !== status) {
       await this.notifications.notify([userId], {
         type: 'event_attendance_set',
-        content: attendanceNotices.setByLeader(await this.displayName(actor), status, row.title, slDate(row.date)),
+        content: attendanceNotices.setByLeader(this.displayName(actor), status, row.title, slDate(row.date)),
         reference_type: 'event',
         reference_id: id,
       });

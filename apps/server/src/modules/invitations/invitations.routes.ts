@@ -36,7 +36,7 @@ export async function invitationsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const { user, community_id } = await invitations.register(input, input.invitation_token, input.community_id);
     await endSession(ctx, request, reply);
     await startSession(ctx, request, reply, user.id);
-    request.user = { id: user.id, username: user.username, role: user.role, email_verified: true };
+    request.user = { id: user.id, username: user.username, display_name: user.display_name, role: user.role, email_verified: true };
     issueCsrfToken(ctx, request, reply);
     const community = await communities.get(request.user, community_id);
     return reply.status(201).send({ message: success.invitedRegistered, user: toAuthUser(user), auto_login: true, community });

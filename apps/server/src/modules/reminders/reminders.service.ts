@@ -155,7 +155,7 @@ export class RemindersService {
     const [c, user] = await Promise.all([this.repo.context(t.event_id, t.user_id), this.repo.userOf(t.user_id)]);
     // Valid until the event starts (its start as it is now), and only while the holder is on the list.
     if (!c || !user || c.status === null || startInstant(c.date, c.time, this.config.tzApp) <= this.clock.now()) throw invalid;
-    const actor: SessionUser = { id: user.id, username: user.username, role: user.role, email_verified: user.email_verified === 1 };
+    const actor: SessionUser = { id: user.id, username: user.username, display_name: user.display_name, role: user.role, email_verified: user.email_verified === 1 };
     return { c, actor };
   }
 
