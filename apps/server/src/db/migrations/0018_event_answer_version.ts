@@ -12,7 +12,7 @@ import { deferredTrigger } from './0016_answer_versions.ts';
  * world's trigger on events skips it, as the users' one skips the user's version.
  *
  * On PostgreSQL one function bumps both, the event first: every transaction that updates an
- * attendee row (a single-row upsert, events.repository upsertStatus) then locks the event's row
+ * attendee row (a single-row upsert, events.repository setStatusListed) then locks the event's row
  * before the user's, in one order, so two of them cannot wait for each other.
  */
 const EVENT = `UPDATE events SET answer_version = answer_version + 1 WHERE id IN (OLD.event_id, NEW.event_id);`;

@@ -121,8 +121,10 @@ function eventItemJson(dialect: Database['dialect']) {
 /**
  * The attendee list of the row's event as JSON text, in one statement with the event: the event
  * page is the most read thing in the app, and a second statement cost a fifth of its time.
+ * `attendees`: where the attendee rows come from (the table, or the table with a click's written
+ * row put in, setStatusListed), as `a` with its event_id, user_id, status, set_by_id, created_at.
  */
-function attendeesJson(dialect: Database['dialect']) {
+function attendeesJson(dialect: Database['dialect'], attendees = 'event_attendees') {
   // Who set a status for someone else (issue 23) and each attendee's voice part in the event's
   // community. SQLite reads each join by its key. PostgreSQL's plan, made for a few hundred users,
   // hashed all of users and community_users for an event's dozen attendees, so there each is a
@@ -131,13 +133,13 @@ function attendeesJson(dialect: Database['dialect']) {
   const [from, setBy, voicePart] =
     dialect === 'sqlite'
       ? [
-          `event_attendees a join users u on u.id = a.user_id left join users sb on sb.id = a.set_by_id
+          `${attendees} a join users u on u.id = a.user_id left join users sb on sb.id = a.set_by_id
             left join community_users vp on vp.user_id = a.user_id and vp.community_id = e.community_id`,
           'coalesce(sb.display_name, sb.username)',
           'vp.voice_part',
         ]
       : [
-          'event_attendees a cross join lateral (select u.username, u.display_name, u.profile_image from users u where u.id = a.user_id offset 0) u',
+          `${attendees} a cross join lateral (select u.username, u.display_name, u.profile_image from users u where u.id = a.user_id offset 0) u`,
           '(select coalesce(sb.display_name, sb.username) from users sb where sb.id = a.set_by_id)',
           '(select vp.voice_part from community_users vp where vp.user_id = a.user_id and vp.community_id = e.community_id)',
         ];
@@ -174,6 +176,8 @@ export class EventsRepository {
   private readonly attendeesOf;
   /** An attendance click, the hottest write (docs/performance.md): compiled once. */
   private readonly upsert;
+  /** The click and its answered list in one statement, on PostgreSQL (null on SQLite). */
+  private readonly upsertListed;
   private readonly statusesOf;
 
   /** `remembered`: the app's (context.ts), so that a click forgets only what it reaches; none in commands. */
@@ -206,6 +210,28 @@ export class EventsRepository {
       },
       reach,
     );
+    // PostgreSQL: the click's write and the list it answers with as one statement (one round trip
+    // instead of two). The list cannot see the row the statement writes (a data-modifying WITH
+    // runs on the statement's snapshot), so the written row takes the place of the one read.
+    this.upsertListed =
+      database.dialect === 'postgres'
+        ? preparedWrite<UpsertArgs>(database, (db) => {
+            const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
+            const written = `(select event_id, user_id, status, set_by_id, created_at from event_attendees where user_id <> (select user_id from up)
+              union all select event_id, user_id, status, set_by_id, created_at from up)`;
+            return db
+              .with('up', (w) =>
+                w
+                  .insertInto('event_attendees')
+                  .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
+                  .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }))
+                  .returning(['event_id', 'user_id', 'status', 'set_by_id', 'created_at']),
+              )
+              .selectFrom('events as e')
+              .select(attendeesJson(database.dialect, written).as('attendees_json'))
+              .where('e.id', '=', param<number>('eventId'));
+          })
+        : null;
     this.statusesOf = preparedRead(database, (db) =>
       db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIdList(database.dialect, 'event_id', 'ids')),
     );
@@ -312,11 +338,18 @@ export class EventsRepository {
   }
 
   /**
-   * Sets the user's status, creating their row when there is none. `setBy` is the leader who set it
-   * for them (issue 23); null when they answer themselves, which clears a leader's mark.
+   * Sets the user's status, creating their row when there is none, and answers the event's
+   * attendee list as it is then (attendees): on PostgreSQL one statement, on SQLite two calls in
+   * process. `setBy` is the leader who set it for them (issue 23); null when they answer
+   * themselves, which clears a leader's mark.
    */
-  async upsertStatus(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<void> {
-    await this.upsert({ eventId, userId, status, at, setBy });
+  async setStatusListed(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<AttendeeRow[]> {
+    if (!this.upsertListed) {
+      await this.upsert({ eventId, userId, status, at, setBy });
+      return this.attendees(eventId);
+    }
+    const [found] = (await this.upsertListed({ eventId, userId, status, at, setBy })).rows as { attendees_json: string }[];
+    return found ? (JSON.parse(found.attendees_json) as AttendeeRow[]) : [];
   }
 
   /** One attendee's row, or undefined when they are not on the list. */

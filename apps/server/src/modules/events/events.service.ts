@@ -468,7 +468,7 @@ export class EventsService {
     if (userId !== actor.id) return this.setStatusFor(actor, id, userId, status);
     const row = await this.visible(actor, id);
     if (!can(actor, { type: 'event.attend', event: eventAccess(row) })) throw forbidden(errors.attendNotAllowed);
-    await this.repo.upsertStatus(id, actor.id, status, iso(this.clock.now()));
+    const attendees = await this.repo.setStatusListed(id, actor.id, status, iso(this.clock.now()));
     if (status === 'declined' && row.my_status !== 'declined' && row.organizer_id !== actor.id) {
       await this.notifications.notify([row.organizer_id], {
         type: 'event_attendance_declined',
@@ -477,7 +477,7 @@ export class EventsService {
         reference_id: id,
       });
     }
-    return this.attendeeList(id);
+    return attendees.map(toAttendee);
   }
 
   /** A leader sets someone else's status: only for who is on the list; told to them when it changes. */
@@ -486,7 +486,7 @@ export class EventsService {
     if (!can(actor, { type: 'event.attendance.manage', event: eventAccess(row) })) throw forbidden(errors.attendeeOwnStatusOnly);
     const current = await this.repo.attendeeStatus(id, userId);
     if (!current) throw notFound(attendanceErrors.attendeeNotOnList);
-    await this.repo.upsertStatus(id, userId, status, iso(this.clock.now()), actor.id);
+    const attendees = await this.repo.setStatusListed(id, userId, status, iso(this.clock.now()), actor.id);
     if (current.status !== status) {
       await this.notifications.notify([userId], {
         type: 'event_attendance_set',
@@ -495,7 +495,7 @@ export class EventsService {
         reference_id: id,
       });
     }
-    return this.attendeeList(id);
+    return attendees.map(toAttendee);
   }
 
   /** The organizer removes anyone; everyone may take themselves off the list. */
