@@ -81,7 +81,7 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest, t
     if (await acceptSession(ctx, request, hash, row)) request.unreadCount = row!.unread;
     return;
   }
-  await acceptSession(ctx, request, hash, await ctx.repos.sessions.findWithUser(hash));
+  await acceptSession(ctx, request, hash, await ctx.repos.sessions.findWithVersions(hash));
 }
 
 /** Makes `row` (the session `hash` with its user, as read) the request's user unless it is missing or expired; whether it did. */

@@ -142,7 +142,12 @@ export class SessionsRepository {
     return row;
   }
 
-  /** The session with its user and the current versions (see AnswerVersions). */
+  /**
+   * The session with its user and the current versions (see AnswerVersions): every request's but
+   * the bell's and an event page's. Read from the database, or remembered only until the next
+   * write by any instance (db/remembered.ts): ending a session or changing a user on one app
+   * instance holds on every instance at once (issue 20).
+   */
   findWithVersions(id: string): Promise<(SessionWithUser & AnswerVersions) | undefined> {
     // The row as an event page's read remembers it too (findWithEventVersions), whichever came first.
     return this.rememberedRow(`versions ${id}`, async () => {
@@ -153,15 +158,6 @@ export class SessionsRepository {
 
   async insert(row: SessionsTable): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();
-  }
-
-  /**
-   * Read from the database, or remembered only until the next write by any instance
-   * (db/remembered.ts): ending a session or changing a user on one app instance holds on every
-   * instance at once (issue 20).
-   */
-  findWithUser(id: string): Promise<SessionWithUser | undefined> {
-    return this.findWithVersions(id);
   }
 
   /** `read()`'s row, remembered under `key`, filed under its user, until a write reaches it; `read` must start its statement before its first await. */
