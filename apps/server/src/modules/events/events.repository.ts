@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryCreator, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
 import { batchedRow, idList, inIdList, literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
@@ -166,6 +166,15 @@ export const eventVisibleSql = (viewer: number) =>
 /** An attendee's status set (the attendance click). */
 type UpsertArgs = { eventId: number; userId: number; status: EventAttendeesTable['status']; at: string; setBy: number | null };
 
+/** The click's write, its values named parameters (UpsertArgs): the status set, the row made when there is none. */
+function upsertStatus(db: QueryCreator<DB>) {
+  const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
+  return db
+    .insertInto('event_attendees')
+    .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
+}
+
 export class EventsRepository {
   private readonly db: Kysely<DB>;
   private readonly database: Database;
@@ -174,10 +183,8 @@ export class EventsRepository {
   private readonly byIdFor;
   private readonly byIdWithAttendees;
   private readonly attendeesOf;
-  /** An attendance click, the hottest write (docs/performance.md): compiled once. */
-  private readonly upsert;
-  /** The click and its answered list in one statement, on PostgreSQL (null on SQLite). */
-  private readonly upsertListed;
+  /** An attendance click, the hottest write (docs/performance.md), and the list it answers with: compiled once. */
+  private readonly statusListed: (args: UpsertArgs) => Promise<AttendeeRow[]>;
   private readonly statusesOf;
 
   /** `remembered`: the app's (context.ts), so that a click forgets only what it reaches; none in commands. */
@@ -196,42 +203,34 @@ export class EventsRepository {
           .where('e.id', '=', param<number>('id')),
       byId,
     );
-    // A status changed reaches its attendee's and its event's versions (migrations 0017, 0018); a
-    // row added moves the world's, which writeWithin sees.
-    const reach = remembered && { remembered, of: (a: UpsertArgs) => ({ users: [a.userId], events: [a.eventId] }) };
-    this.upsert = preparedWrite<UpsertArgs>(
-      database,
-      (db) => {
-        const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
-        return db
-          .insertInto('event_attendees')
-          .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
-          .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }));
-      },
-      reach,
-    );
     // PostgreSQL: the click's write and the list it answers with as one statement (one round trip
     // instead of two). The list cannot see the row the statement writes (a data-modifying WITH
     // runs on the statement's snapshot), so the written row takes the place of the one read.
-    this.upsertListed =
-      database.dialect === 'postgres'
-        ? preparedWrite<UpsertArgs>(database, (db) => {
-            const [status, at, setBy] = [param<EventAttendeesTable['status']>('status'), param<string>('at'), param<number | null>('setBy')];
-            const written = `(select event_id, user_id, status, set_by_id, created_at from event_attendees where user_id <> (select user_id from up)
-              union all select event_id, user_id, status, set_by_id, created_at from up)`;
-            return db
-              .with('up', (w) =>
-                w
-                  .insertInto('event_attendees')
-                  .values({ event_id: param<number>('eventId'), user_id: param<number>('userId'), status, created_at: at, updated_at: at, set_by_id: setBy })
-                  .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }))
-                  .returning(['event_id', 'user_id', 'status', 'set_by_id', 'created_at']),
-              )
-              .selectFrom('events as e')
-              .select(attendeesJson(database.dialect, written).as('attendees_json'))
-              .where('e.id', '=', param<number>('eventId'));
-          })
-        : null;
+    // SQLite: the write, then the list, both calls in process; a status changed reaches its
+    // attendee's and its event's versions (migrations 0017, 0018), a row added moves the world's,
+    // which writeWithin sees.
+    if (database.dialect === 'postgres') {
+      const written = `(select event_id, user_id, status, set_by_id, created_at from event_attendees where user_id <> (select user_id from up)
+        union all select event_id, user_id, status, set_by_id, created_at from up)`;
+      const run = preparedWrite<UpsertArgs>(database, (db) =>
+        db
+          .with('up', (w) => upsertStatus(w).returning(['event_id', 'user_id', 'status', 'set_by_id', 'created_at']))
+          .selectFrom('events as e')
+          .select(attendeesJson(database.dialect, written).as('attendees_json'))
+          .where('e.id', '=', param<number>('eventId')),
+      );
+      this.statusListed = async (args) => {
+        const [found] = (await run(args)).rows as { attendees_json: string }[];
+        return found ? (JSON.parse(found.attendees_json) as AttendeeRow[]) : [];
+      };
+    } else {
+      const reach = remembered && { remembered, of: (a: UpsertArgs) => ({ users: [a.userId], events: [a.eventId] }) };
+      const run = preparedWrite<UpsertArgs>(database, upsertStatus, reach);
+      this.statusListed = async (args) => {
+        await run(args);
+        return this.attendees(args.eventId);
+      };
+    }
     this.statusesOf = preparedRead(database, (db) =>
       db.selectFrom('event_attendees').select(['event_id', 'status']).where('user_id', '=', param<number>('user')).where(inIdList(database.dialect, 'event_id', 'ids')),
     );
@@ -343,13 +342,8 @@ export class EventsRepository {
    * process. `setBy` is the leader who set it for them (issue 23); null when they answer
    * themselves, which clears a leader's mark.
    */
-  async setStatusListed(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<AttendeeRow[]> {
-    if (!this.upsertListed) {
-      await this.upsert({ eventId, userId, status, at, setBy });
-      return this.attendees(eventId);
-    }
-    const [found] = (await this.upsertListed({ eventId, userId, status, at, setBy })).rows as { attendees_json: string }[];
-    return found ? (JSON.parse(found.attendees_json) as AttendeeRow[]) : [];
+  setStatusListed(eventId: number, userId: number, status: EventAttendeesTable['status'], at: string, setBy: number | null = null): Promise<AttendeeRow[]> {
+    return this.statusListed({ eventId, userId, status, at, setBy });
   }
 
   /** One attendee's row, or undefined when they are not on the list. */
