@@ -32,12 +32,15 @@ const LITERAL = /\/\*lit:(\w+)\*\/0/g;
  * hashed the whole table instead).
  */
 export function inIdList(dialect: Dialect, column: string, name: string): RawBuilder<SqlBool> {
-  const ids = param<string | number[]>(name);
+  const ids = param<string>(name);
   return dialect === 'sqlite' ? sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${ids}))` : sql<SqlBool>`${sql.ref(column)} = any(${ids}::integer[])`;
 }
 
-/** The value of an inIdList slot. */
-export const idList = (dialect: Dialect, ids: number[]): string | number[] => (dialect === 'sqlite' ? JSON.stringify(ids) : ids);
+/**
+ * The value of an inIdList slot, as text in both dialects (a JSON array; PostgreSQL's array
+ * literal, which the slot's cast reads), so that it can also be one value of a batchedRow's call.
+ */
+export const idList = (dialect: Dialect, ids: readonly number[]): string => (dialect === 'sqlite' ? `[${ids.join(',')}]` : `{${ids.join(',')}}`);
 /** Statements kept per read for distinct literal values; past that a statement is prepared for the one call. */
 const MAX_LITERAL_TEXTS = 32;
 

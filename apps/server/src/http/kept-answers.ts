@@ -28,8 +28,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  *   statuses changed. Such an answer shows no one else's status, so another member's attendance
  *   click ends nothing of theirs, and theirs ends only their answers that show attendance; when
  *   only that version moved, the answer is made again from what it showed, with their statuses
- *   read afresh (the handler's `keepRemake`: the events list, one lookup per event instead of
- *   its statement),
+ *   on its events read afresh (the handler's `keepRemake`: the events list), in the session's
+ *   statement itself (sessions.repository findWithVersions) or, where that row was remembered,
+ *   in one lookup per event instead of the list's statement,
  * - for an event page, the event's own version (`events.answer_version`): one of its attendees'
  *   statuses changed,
  * - for a member's answer, the app's date (TZ_APP): "upcoming" and a song's last use are relative
@@ -57,12 +58,17 @@ interface Entry {
   statuses?: ReadonlyMap<number, AttendeeStatus>;
   /** An answer that shows the member's own attendance: the same answer with their statuses read again (keepRemake). */
   remake?: Remake;
+  /** With a remake: the user's own version the answer shows (users.answer_version). */
+  mine?: number;
   /** A part of answers that members share (sharedParts), and its size; its body is empty. */
   part?: { value: unknown; bytes: number };
 }
 
-/** Makes a kept answer again for its session's user after only their own attendee statuses changed. */
-export type Remake = (actor: SessionUser) => Promise<string>;
+/**
+ * Makes a kept answer again for its session's user after only their own attendee statuses changed:
+ * the events it showed, and how, from the user's statuses on them (read here when not given).
+ */
+export type Remake = { eventIds: readonly number[]; make: (actor: SessionUser, statuses?: ReadonlyMap<number, AttendeeStatus>) => Promise<string> };
 
 /** A read whose answer may be kept: the versions it started from. */
 interface PendingAnswer {
@@ -70,6 +76,8 @@ interface PendingAnswer {
   versions: string;
   /** The world's version among them. */
   world: number;
+  /** The user's own version among them. */
+  mine: number;
   rollbacks: number;
   /** An event page's shared part, set by its handler (keepShared). */
   shared?: { body: string; access: EventSharedAccess; statuses?: ReadonlyMap<number, AttendeeStatus> };
@@ -145,12 +153,14 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
   const kept = request.routeOptions.config.kept!;
   if (kept.perEvent) return keptEventRead(ctx, request, reply, token);
   const hash = sha256(token);
-  const row = await ctx.repos.sessions.findWithVersions(hash);
-  if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
   const key = `${hash} ${request.url}`;
+  // Keyed by the session: the events it asks the session's read about are its own user's.
+  const entry = ctx.kept.get(key);
+  const own = entry?.remake && { mine: entry.mine!, eventIds: entry.remake.eventIds };
+  const row = await ctx.repos.sessions.findWithVersions(hash, own);
+  if (!row || !(await acceptSession(ctx, request, hash, row))) return false;
   const others = `${dateIn(ctx.config.tzApp, ctx.clock.now())} ${row.world}`;
   const versions = `${others} ${kept.ownAttendance ? row.mine : '-'}`;
-  const entry = ctx.kept.get(key);
   if (entry?.versions === versions) {
     reply.header('content-type', JSON_TYPE).send(entry.body);
     return true;
@@ -158,12 +168,12 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
   const rollbacks = ctx.database.rollbacks.count;
   // Nothing changed but the member's own statuses: the answer made again from what it showed.
   if (entry?.remake && entry.versions.startsWith(`${others} `)) {
-    const body = Buffer.from(await entry.remake(request.user!));
-    if (keepable(ctx, rollbacks)) ctx.kept.set(key, { body, versions, remake: entry.remake });
+    const body = Buffer.from(await entry.remake.make(request.user!, row.statuses));
+    if (keepable(ctx, rollbacks)) ctx.kept.set(key, { body, versions, remake: entry.remake, mine: row.mine });
     reply.header('content-type', JSON_TYPE).send(body);
     return true;
   }
-  request.keptAnswer = { key, versions, world: row.world, rollbacks };
+  request.keptAnswer = { key, versions, world: row.world, mine: row.mine, rollbacks };
   return false;
 }
 
@@ -193,13 +203,13 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
       return true;
     }
   }
-  request.keptAnswer = { key, versions, world: row.world, rollbacks: ctx.database.rollbacks.count };
+  request.keptAnswer = { key, versions, world: row.world, mine: row.mine, rollbacks: ctx.database.rollbacks.count };
   return false;
 }
 
-/** A handler of an answer that shows the member's own attendance: how to make it again when only that changed (see keptRead). */
-export function keepRemake(request: FastifyRequest, remake: Remake): void {
-  if (request.keptAnswer) request.keptAnswer.remake = remake;
+/** A handler of an answer that shows the member's own attendance on these events: how to make it again when only that changed (see keptRead). */
+export function keepRemake(request: FastifyRequest, eventIds: readonly number[], make: Remake['make']): void {
+  if (request.keptAnswer) request.keptAnswer.remake = { eventIds, make };
 }
 
 /**
@@ -264,8 +274,8 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const body = Buffer.from(payload);
     if (keepable(ctx, pending.rollbacks)) {
-      const { key, versions, shared, remake } = pending;
-      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions, remake });
+      const { key, versions, shared, remake, mine } = pending;
+      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions, remake, mine });
     }
     done(null, body);
   };

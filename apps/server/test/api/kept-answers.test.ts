@@ -88,19 +88,44 @@ describe('kept answers', () => {
     expect(computed.body.events.length).toBeGreaterThan(0);
   });
 
-  it('the list made again reads no event: one lookup of the member\'s statuses', async () => {
+  it("the list made again after the member's own click is the session's one statement, which brings their statuses on its events", async () => {
     await read(a, singer.client, list);
     expect((await singer.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'pending' })).statusCode).toBe(200);
     const statements = a.database.statements!;
     statements.log = [];
     try {
-      expect((await read(a, singer.client, list)).body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('pending');
-      const texts = statements.log.map((s) => s.sql);
-      expect(texts.some((t) => /event_attendees/.test(t))).toBe(true);
-      expect(texts.filter((t) => /\bfrom "events"/i.test(t))).toEqual([]);
+      const after = await read(a, singer.client, list);
+      expect(after.body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('pending');
+      expect(after.statements).toBe(1);
+      const [text] = statements.log.map((s) => s.sql);
+      expect(text).toMatch(/\bfrom "?sessions"?/i);
+      expect(text).toMatch(/event_attendees own where own.user_id/);
     } finally {
       statements.log = null;
     }
+  });
+
+  it("the list made again where the session's row is remembered without its statuses (SQLite) reads them in one lookup; PostgreSQL with the session, as ever", async () => {
+    await read(a, singer.client, list);
+    expect((await singer.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+    // An event page's read reads the session again after the click; on SQLite its row is then
+    // remembered without the list's statuses, which the list reads by themselves.
+    expect((await singer.client.get(`/api/events/${rehearsal}`)).statusCode).toBe(200);
+    const statements = a.database.statements!;
+    statements.log = [];
+    try {
+      const after = await read(a, singer.client, list);
+      expect(after.body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('declined');
+      const texts = statements.log.map((s) => s.sql);
+      expect(texts.filter((t) => /\bfrom "events"/i.test(t))).toEqual([]);
+      expect(after.statements).toBe(1);
+      expect(texts[0]).toMatch(/event_attendees own where own.user_id/);
+      expect(/\bfrom "?sessions"?/i.test(texts[0]!)).toBe(dialectUnderTest() !== 'sqlite');
+    } finally {
+      statements.log = null;
+    }
+    // As the tests below expect it.
+    expect((await singer.client.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'pending' })).statusCode).toBe(200);
   });
 
   it("another member's attendance click keeps the answer, on a listed event too: it shows only the member's own status", async () => {
@@ -166,8 +191,9 @@ describe('kept answers', () => {
     expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
     const adminOnB = on(b, admin.client);
     expect((await adminOnB.put(`/api/events/${rehearsal}/attendees/${singer.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+    // Made again from the session's statement, which brings the member's statuses as B wrote them.
     const after = await read(a, singer.client, list);
-    expect(after.statements).toBeGreaterThan(1);
+    expect(after.statements).toBe(1);
     expect(after.body.events.find((e: { id: number }) => e.id === rehearsal).my_status).toBe('declined');
 
     expect((await adminOnB.put(`/api/events/${rehearsal}`, { title: 'Vaja za božič', date: day(2), location: 'Kor pri sv. Ožboltu', community_id: communityId })).statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { batchedRow, param } from '../../db/prepared.ts';
+import { batchedRow, idList, param } from '../../db/prepared.ts';
 import { eventTag, userTag, type RememberedReads } from '../../db/remembered.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 import type { AttendeeStatus } from '../events/events.mapper.ts';
+import { ownStatusesJson, statusesFrom } from '../events/events.repository.ts';
 import { unreadCountOf } from '../notifications/notifications.repository.ts';
 
 export type SessionWithUser = {
@@ -61,9 +62,22 @@ const withEvent = (s: SessionWithUser & AnswerVersions, event: number, my_status
   return row;
 };
 
-/** What a request's session read asks for beside the session: an event page's versions and part, the unread count (1) or not (0). */
-type SessionReadArgs = { id: string; event: number | null; unread: 0 | 1 };
-type SessionRead = SessionWithUser & AnswerVersions & Omit<EventAnswerVersions, 'world' | 'mine'> & { event_community: number | null; unread: number | null };
+/**
+ * What a request's session read asks for beside the session: an event page's versions and part,
+ * the unread count (1) or not (0), and the user's statuses on the events in `shown` (idList) if
+ * their own version is no longer `mine` (see OwnStatusesSince).
+ */
+type SessionReadArgs = { id: string; event: number | null; unread: 0 | 1; mine: number | null; shown: string | null };
+type SessionRead = SessionWithUser &
+  AnswerVersions &
+  Omit<EventAnswerVersions, 'world' | 'mine'> & { event_community: number | null; unread: number | null; my_statuses: string | null };
+
+/**
+ * A kept answer that shows the member's own attendance on these events, read at their own version
+ * `mine` (http/kept-answers.ts): if that version has moved, their statuses on the events are read
+ * with the session, and the answer is made again from them without a statement of its own.
+ */
+export type OwnStatusesSince = { mine: number; eventIds: readonly number[] };
 
 export class SessionsRepository {
   private readonly db: Kysely<DB>;
@@ -84,8 +98,11 @@ export class SessionsRepository {
    */
   private readonly remembered: RememberedReads;
 
+  private readonly dialect: Database['dialect'];
+
   constructor(database: Database, remembered: RememberedReads) {
     this.db = database.db;
+    this.dialect = database.dialect;
     this.remembered = remembered;
     this.read = batchedRow<SessionRead, SessionReadArgs>(
       database,
@@ -100,15 +117,18 @@ export class SessionsRepository {
           .select(['users.answer_version as mine', sql<number>`(select n from answer_versions where scope = 'world' and id = 0)`.as('world')])
           .select(['e.answer_version as event', 'e.community_id as event_community', 'me.status as my_status', 'cu.role as my_role'])
           .select(sql<number | null>`case when ${param<0 | 1>('unread')} = 1 then (${unreadCountOf(db, sql.ref<number>('sessions.user_id'))}) end`.as('unread'))
+          .select(
+            sql<string | null>`case when users.answer_version <> ${param<number | null>('mine')} then ${ownStatusesJson(database.dialect, sql.ref<number>('sessions.user_id'), 'shown')} end`.as('my_statuses'),
+          )
           .where('sessions.id', '=', param<string>('id')),
-      { id: 'text', event: 'integer', unread: 'integer' },
+      { id: 'text', event: 'integer', unread: 'integer', mine: 'integer', shown: 'text' },
     );
   }
 
   /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
     return this.rememberedRow(`unread ${id}`, async () => {
-      const row = await this.read({ id, event: null, unread: 1 });
+      const row = await this.read({ id, event: null, unread: 1, mine: null, shown: null });
       // PostgreSQL's count is a bigint, which node-postgres hands over as text.
       if (row) row.unread = Number(row.unread);
       return row as (SessionWithUser & { unread: number }) | undefined;
@@ -132,7 +152,7 @@ export class SessionsRepository {
         if (role !== undefined) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
       }
     }
-    const row = await this.read({ id, event: eventId, unread: 0 });
+    const row = await this.read({ id, event: eventId, unread: 0, mine: null, shown: null });
     if (!row) return undefined;
     this.remembered.set(mark, `versions ${id}`, sessionOf(row), userTag(row.user_id));
     if (row.event !== null) {
@@ -146,14 +166,22 @@ export class SessionsRepository {
    * The session with its user and the current versions (see AnswerVersions): every request's but
    * the bell's and an event page's. Read from the database, or remembered only until the next
    * write by any instance (db/remembered.ts): ending a session or changing a user on one app
-   * instance holds on every instance at once (issue 20).
+   * instance holds on every instance at once (issue 20). With `own`, and the user's own version
+   * moved past it, also the user's statuses on its events (`statuses`; not when the row was
+   * remembered: the caller reads them itself then).
    */
-  findWithVersions(id: string): Promise<(SessionWithUser & AnswerVersions) | undefined> {
+  async findWithVersions(id: string, own?: OwnStatusesSince): Promise<(SessionWithUser & AnswerVersions & { statuses?: Map<number, AttendeeStatus> }) | undefined> {
     // The row as an event page's read remembers it too (findWithEventVersions), whichever came first.
-    return this.rememberedRow(`versions ${id}`, async () => {
-      const row = await this.read({ id, event: null, unread: 0 });
-      return row && sessionOf(row);
-    });
+    const key = `versions ${id}`;
+    const mark = this.remembered.now();
+    const known = this.remembered.get<SessionWithUser & AnswerVersions>(key);
+    if (known) return known;
+    const row = await this.read({ id, event: null, unread: 0, mine: own?.mine ?? null, shown: own ? idList(this.dialect, own.eventIds) : null });
+    if (!row) return undefined;
+    const session = sessionOf(row);
+    this.remembered.set(mark, key, session, userTag(row.user_id));
+    // The statuses go to this caller only: what is remembered is the plain row.
+    return row.my_statuses === null ? session : { ...session, statuses: statusesFrom(row.my_statuses) };
   }
 
   async insert(row: SessionsTable): Promise<void> {

@@ -29,7 +29,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // attendance and no one else's, and is re-made from what it showed when only that changed.
   app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request, reply) => {
     const { body, shown } = await events.list(requireUser(request), parse(ZEventsQuery, request.query));
-    keepRemake(request, (actor) => events.relist(actor, shown));
+    keepRemake(request, shown.rows.map((r) => r.id), (actor, statuses) => events.relist(actor, shown, statuses));
     return reply.type('application/json; charset=utf-8').send(body);
   });
 

@@ -157,12 +157,13 @@ export class EventsService {
   /**
    * A list `list` answered, again for the same member after nothing changed but their own
    * statuses (http/kept-answers.ts keeps it and knows when): the same events, each with its status
-   * read afresh and the verdicts given again, at one lookup per event instead of the list's
-   * statement. Adding or removing an attendee (who may see a private event) or changing an event
-   * moves the world's version and the list is read again in full.
+   * as read afresh (`statuses`, read with the session, or here at one lookup per event) and the
+   * verdicts given again, without the list's statement. Adding or removing an attendee (who may
+   * see a private event) or changing an event moves the world's version and the list is read
+   * again in full.
    */
-  async relist(actor: SessionUser, shown: ShownEvents): Promise<string> {
-    const statuses = await this.repo.statusesOn(actor.id, shown.rows.map((r) => r.id));
+  async relist(actor: SessionUser, shown: ShownEvents, statuses?: ReadonlyMap<number, AttendeeStatus>): Promise<string> {
+    statuses ??= await this.repo.statusesOn(actor.id, shown.rows.map((r) => r.id));
     return jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerPartWith(r, statuses.get(r.id) ?? null, actor))), shown.rest);
   }
 
