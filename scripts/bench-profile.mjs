@@ -4,7 +4,7 @@
  * kind: events, event, songs, unread, festivities, profile, attend, mix (without writes), mixw (with
  * writes), bare (the bare hello), or a JSON object of weights ('{"songs":19,"attend":1}'). The built server (apps/server/build.mjs) runs on CPU 0 with
  * --cpu-prof (written to /tmp/perf/prof-<kind>-<db>/ when it exits), the load on CPU 1; prints
- * req/s, the latency's percentiles, the server's CPU µs per answered request (and of it the kernel's, sysPerReq) and its read
+ * req/s, the latency's percentiles, the share of the machine's time its hypervisor took meanwhile (stealPct: a virtual machine's runs with much of it are slower), the server's CPU µs per answered request (and of it the kernel's, sysPerReq) and its read
  * system calls per request (one is the request's own; more are pages SQLite read from the file). PERF_DB=postgres://… for PostgreSQL, which adds
  * the CPU µs of the local PostgreSQL's processes per request (pgCpuPerReq);
  * WARM=20 warms up 20 s instead of 2; port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
@@ -67,12 +67,16 @@ function runLoad(duration) {
 }
 // WARM: seconds of load before the measured run (a kept answer's hits need its misses first).
 await runLoad(Number(process.env.WARM ?? 2));
+/** The machine's CPU ticks so far, all and stolen by the hypervisor (/proc/stat). */
+const ticks = () => { const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number); return { all: f.reduce((a, b) => a + b, 0), steal: f[7] }; };
 const before = cpu(server.pid);
 const pgBefore = dbUrl ? pgCpu() : 0;
+const ticksBefore = ticks();
 const r = await runLoad(Number(secs));
+const ticksAfter = ticks();
 const after = cpu(server.pid);
 const pgAfter = dbUrl ? pgCpu() : 0;
 const perReq = (us) => Math.round(us / r.total);
-console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, p90: r.p90, p97: r.p97, max: r.max, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), readCallsPerReq: +((after.reads - before.reads) / r.total).toFixed(2), ...(dbUrl ? { pgCpuPerReq: perReq(pgAfter - pgBefore) } : {}), total: r.total, status: r.statusCodes }));
+console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, p90: r.p90, p97: r.p97, max: r.max, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), readCallsPerReq: +((after.reads - before.reads) / r.total).toFixed(2), ...(dbUrl ? { pgCpuPerReq: perReq(pgAfter - pgBefore) } : {}), stealPct: Math.round((100 * (ticksAfter.steal - ticksBefore.steal)) / Math.max(1, ticksAfter.all - ticksBefore.all)), total: r.total, status: r.statusCodes }));
 server.kill('SIGTERM');
 await new Promise((res) => server.on('close', res));

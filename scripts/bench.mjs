@@ -172,11 +172,27 @@ function cpuMicros(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-/** A load run with the server's CPU time per answered request, which a busy machine moves less than req/s. */
+/** The machine's CPU time so far in clock ticks, all of it and what the hypervisor took (/proc/stat's steal). */
+function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  return { all: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+}
+
+/** Steal of every measured run, in %: on a shared virtual machine the runs it is high in are slower. */
+const steals = [];
+
+/**
+ * A load run with the server's CPU time per answered request, which a busy machine moves less than
+ * req/s, and the share of the machine's time its hypervisor gave to others meanwhile (steal, %).
+ */
 async function measured(pid, loadRun) {
   const before = cpuMicros(pid);
+  const ticks = machineTicks();
   const r = await loadRun();
-  return { ...r, cpuPerRequest: (cpuMicros(pid) - before) / Math.max(1, r.total) };
+  const after = machineTicks();
+  const steal = (100 * (after.steal - ticks.steal)) / Math.max(1, after.all - ticks.all);
+  steals.push(steal);
+  return { ...r, cpuPerRequest: (cpuMicros(pid) - before) / Math.max(1, r.total), steal };
 }
 
 /**
@@ -187,12 +203,12 @@ async function measured(pid, loadRun) {
 async function mixAgainstBare(name, bareUrl, spec, pids) {
   await load({ url: bareUrl, duration: WARMUP, connections: CONNECTIONS });
   const bare = await measured(pids.bare, () => load({ url: bareUrl, duration: DURATION, connections: CONNECTIONS }));
-  console.error(`    bare hello before ${name}: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms, ${bare.cpuPerRequest.toFixed(0)} µs CPU per request`);
+  console.error(`    bare hello before ${name}: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms, ${bare.cpuPerRequest.toFixed(0)} µs CPU per request, steal ${bare.steal.toFixed(0)} %`);
   const full = { url: base, connections: CONNECTIONS, ...spec };
   await mixLoad({ ...full, duration: WARMUP });
   const r = await measured(pids.server, () => mixLoad({ ...full, duration: DURATION }));
   console.error(
-    `  ${name}: ${r.rps.toFixed(0)} req/s (${(r.rps / bare.rps).toFixed(3)}× bare), p99 ${r.p99} ms, ${r.cpuPerRequest.toFixed(0)} µs CPU per request (${(bare.cpuPerRequest / r.cpuPerRequest).toFixed(3)}× bare), non-2xx ${r.non2xx}${r.non2xx ? ' ' + JSON.stringify(r.statusCodes) : ''}`,
+    `  ${name}: ${r.rps.toFixed(0)} req/s (${(r.rps / bare.rps).toFixed(3)}× bare), p99 ${r.p99} ms, ${r.cpuPerRequest.toFixed(0)} µs CPU per request (${(bare.cpuPerRequest / r.cpuPerRequest).toFixed(3)}× bare), steal ${r.steal.toFixed(0)} %, non-2xx ${r.non2xx}${r.non2xx ? ' ' + JSON.stringify(r.statusCodes) : ''}`,
   );
   return { ...r, bareRps: bare.rps, bareP99: bare.p99, bareCpu: bare.cpuPerRequest };
 }
@@ -373,7 +389,8 @@ async function growth() {
 }
 
 const machine = () =>
-  `${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${hasTaskset ? 'taskset: server CPU 0, load CPU 1' : 'no taskset'}, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  `${os.cpus().length} CPUs (${os.cpus()[0]?.model}), Node ${process.version}, ${hasTaskset ? 'taskset: server CPU 0, load CPU 1' : 'no taskset'}, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}` +
+  (steals.length ? `, steal in the measured runs ${Math.min(...steals).toFixed(0)}–${Math.max(...steals).toFixed(0)} %` : '');
 
 async function main() {
   buildServer();
