@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { utf8 } from './utf8.ts';
 
 /*
  * Pages rendered by the server (docs/architecture.md, "First screen"): a phone's dashboard and the
@@ -47,12 +46,11 @@ export const scriptJson = (value: unknown) =>
  */
 export function compressPage(acceptEncoding: string | undefined, page: string): { encoding: string | null; body: Buffer | string } {
   const accepted = acceptEncoding ?? '';
-  const br = /\bbr\b/.test(accepted);
-  if (!br && !/\bgzip\b/.test(accepted)) return { encoding: null, body: page };
-  // The page's bytes as the JSON answers' are made (http/utf8.ts): it is Slovenian text too.
-  const bytes = utf8(page);
-  if (br) return { encoding: 'br', body: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  return { encoding: 'gzip', body: gzipSync(bytes, { level: 6 }) };
+  if (/\bbr\b/.test(accepted)) {
+    return { encoding: 'br', body: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(page, { level: 6 }) };
+  return { encoding: null, body: page };
 }
 
 export interface FirstScreen {
