@@ -8,7 +8,6 @@ import { decorateCookies } from './http/cookies.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerHealth } from './http/health.ts';
 import { keepAnswers } from './http/kept-answers.ts';
-import { sendJsonAsUtf8 } from './http/utf8.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
 import { registerRequestStart } from './http/request-start.ts';
@@ -82,7 +81,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   decorateSession(app);
   registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
-  sendJsonAsUtf8(app);
   keepAnswers(app, ctx);
 
   // The proxy's probe (database, Redis) and the benchmark's baseline: http/health.ts.

@@ -5,7 +5,6 @@ import { sha256 } from '../tokens.ts';
 import { withFieldsBytes } from '../db/json.ts';
 import { eventViewerPart, type AttendeeStatus, type EventSharedAccess } from '../modules/events/events.mapper.ts';
 import { acceptSession, resolveSession, type SessionUser } from './session.ts';
-import { utf8 } from './utf8.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -169,7 +168,7 @@ export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: 
   const rollbacks = ctx.database.rollbacks.count;
   // Nothing changed but the member's own statuses: the answer made again from what it showed.
   if (entry?.remake && entry.versions.startsWith(`${others} `)) {
-    const body = utf8(await entry.remake.make(request.user!, row.statuses));
+    const body = Buffer.from(await entry.remake.make(request.user!, row.statuses));
     if (keepable(ctx, rollbacks)) ctx.kept.set(key, { body, versions, remake: entry.remake, mine: row.mine });
     reply.header('content-type', JSON_TYPE).send(body);
     return true;
@@ -272,12 +271,11 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.kept.enabled) return;
   const keep: onSendHookHandler = (request, reply, payload, done) => {
     const pending = request.keptAnswer;
-    // A JSON answer comes as UTF-8 bytes (http/utf8.ts sendJsonAsUtf8), a small one as a string.
-    if (!pending || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
-    const body = typeof payload === 'string' ? utf8(payload) : payload;
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+    const body = Buffer.from(payload);
     if (keepable(ctx, pending.rollbacks)) {
       const { key, versions, shared, remake, mine } = pending;
-      ctx.kept.set(key, shared ? { body: utf8(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions, remake, mine });
+      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions, remake, mine });
     }
     done(null, body);
   };
