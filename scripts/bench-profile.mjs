@@ -7,7 +7,7 @@
  * req/s, the latency's percentiles, the share of the machine's time its hypervisor took meanwhile (stealPct: a virtual machine's runs with much of it are slower), the server's CPU µs per answered request (and of it the kernel's, sysPerReq) and its read
  * system calls per request (one is the request's own; more are pages SQLite read from the file). PERF_DB=postgres://… for PostgreSQL, which adds
  * the CPU µs of the local PostgreSQL's processes per request (pgCpuPerReq);
- * WARM=20 warms up 20 s instead of 2; port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
+ * WARM=20 warms up 20 s instead of 2; PRE=mixw:13 loads the server with another kind first; port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
  * Read a profile with scripts/cpuprofile-top.mjs.
  */
 import { spawn } from 'node:child_process';
@@ -60,10 +60,16 @@ let spec;
 if (kind === 'bare') spec = { url: `${base}/api/health` };
 else spec = { url: base, weights, ...(await mixMembers(base, { dataDir, databaseUrl: dbUrl })) };
 const file = `/tmp/perf/spec-${process.pid}.json`;
-function runLoad(duration) {
-  writeFileSync(file, JSON.stringify({ ...spec, duration, connections: 50 }));
+function runLoad(duration, load = spec) {
+  writeFileSync(file, JSON.stringify({ ...load, duration, connections: 50 }));
   const script = ['scripts/bench-load.mjs', JSON.stringify(kind === 'bare' ? { url: spec.url, duration, connections: 50 } : { mix: file })];
   return new Promise((res, rej) => { const c = spawn('taskset', ['-c', '1', 'node', ...script], { stdio: ['ignore', 'pipe', 'inherit'] }); let o = ''; c.stdout.on('data', (d) => (o += d)); c.on('close', (code) => (code === 0 ? res(JSON.parse(o)) : rej(new Error('load ' + code)))); });
+}
+// PRE=mixw:13 first runs 13 s of another kind's load on the same server: the state a benchmark of
+// record's earlier scenarios leave (its writes, what is kept) for the measured kind.
+if (process.env.PRE) {
+  const [preKind, preSecs] = process.env.PRE.split(':');
+  await runLoad(Number(preSecs ?? 13), { ...spec, weights: preKind === 'mix' ? MIX : preKind === 'mixw' ? MIX_WITH_WRITES : { [preKind]: 1 } });
 }
 // WARM: seconds of load before the measured run (a kept answer's hits need its misses first).
 await runLoad(Number(process.env.WARM ?? 2));
