@@ -36,19 +36,26 @@ export function jsonBool(dialect: Dialect, condition: Expression<unknown>): RawB
 }
 
 /**
- * An object's JSON text as jsonObject wrote it, with `extra` (e.g. the viewer's verdicts, computed
- * here) put in front of its fields. jsonObject's text always has a field.
+ * An object's JSON text as jsonObject wrote it, with the fields of `extra` (the JSON text of an
+ * object with a field, e.g. the viewer's verdicts: events.mapper viewerJson) put in front of its
+ * fields. jsonObject's text always has a field.
  */
-export function withFields(json: string, extra: Record<string, unknown>): string {
-  return `${JSON.stringify(extra).slice(0, -1)},${json.slice(1)}`;
+export function withFields(json: string, extra: string): string {
+  return `${extra.slice(0, -1)},${json.slice(1)}`;
 }
 
 /**
  * withFields for an object kept as UTF-8 bytes (a kept answer, http/kept-answers.ts): only the
- * extra fields are encoded; the answer goes out as bytes, so it is not measured and encoded again.
+ * extra fields are encoded, straight into the answer's one buffer; the answer goes out as bytes,
+ * so it is not measured and encoded again.
  */
-export function withFieldsBytes(json: Buffer, extra: Record<string, unknown>): Buffer {
-  return Buffer.concat([Buffer.from(`${JSON.stringify(extra).slice(0, -1)},`), json.subarray(1)]);
+export function withFieldsBytes(json: Buffer, extra: string): Buffer {
+  const head = Buffer.byteLength(extra) - 1;
+  const out = Buffer.allocUnsafe(head + json.length);
+  out.write(extra, 0, head);
+  out[head] = 0x2c; // ','
+  json.copy(out, head + 1, 1);
+  return out;
 }
 
 /** `{"<key>":[<items>], …rest}`: the items already JSON text, the rest serialised here. */

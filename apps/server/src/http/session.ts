@@ -88,13 +88,13 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest, t
 export async function acceptSession(ctx: AppContext, request: FastifyRequest, hash: string, row: SessionWithUser | undefined): Promise<boolean> {
   if (!row) return false;
   const now = ctx.clock.now();
-  const idleOver = now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS;
-  const absoluteOver = now.getTime() - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
+  const idleOver = now.getTime() - row.last_seen_ms > SESSION_IDLE_MS;
+  const absoluteOver = now.getTime() - row.created_ms > SESSION_ABSOLUTE_MS;
   if (idleOver || absoluteOver) {
     await ctx.repos.sessions.delete(hash);
     return false;
   }
-  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.last_seen_ms > TOUCH_INTERVAL_MS) {
     await ctx.repos.sessions.touch(hash, iso(now));
   }
   request.sessionHash = hash;

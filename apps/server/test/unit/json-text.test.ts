@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { jsonWithList, withFields, withFieldsBytes } from '../../src/db/json.ts';
+import { viewerJson } from '../../src/modules/events/events.mapper.ts';
 
 describe('JSON text spliced without parsing (db/json.ts)', () => {
   const event = JSON.stringify({ id: 7, title: 'Vaja pred žegnanjem', location: 'Kor pri sv. Ožboltu' });
-  const viewer = { my_status: 'confirmed', can_edit: false };
+  const viewer = JSON.stringify({ my_status: 'confirmed', can_edit: false });
 
   it('puts the extra fields in front of the object', () => {
-    expect(JSON.parse(withFields(event, viewer))).toEqual({ ...viewer, ...JSON.parse(event) });
+    expect(JSON.parse(withFields(event, viewer))).toEqual({ ...JSON.parse(viewer), ...JSON.parse(event) });
     expect(withFields(event, viewer).startsWith('{"my_status":"confirmed","can_edit":false,"id":7')).toBe(true);
   });
 
@@ -20,5 +21,16 @@ describe('JSON text spliced without parsing (db/json.ts)', () => {
   it('writes a list of JSON texts with the rest of the answer', () => {
     expect(JSON.parse(jsonWithList('songs', ['{"id":1}', '{"id":2}'], { total: 2 }))).toEqual({ songs: [{ id: 1 }, { id: 2 }], total: 2 });
     expect(JSON.parse(jsonWithList('songs', [], {}))).toEqual({ songs: [] });
+  });
+});
+
+describe("the viewer's part of an event written out (events.mapper viewerJson)", () => {
+  it('is the text JSON.stringify writes, for every status and verdict', () => {
+    for (const my_status of [null, 'pending', 'confirmed', 'declined'] as const) {
+      for (const flag of [true, false]) {
+        const part = { my_status, can_edit: flag, can_delete: !flag, is_organizer: flag, can_attend: !flag, can_manage_attendance: flag };
+        expect(viewerJson(part)).toBe(JSON.stringify(part));
+      }
+    }
   });
 });

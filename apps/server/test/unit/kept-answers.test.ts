@@ -17,6 +17,20 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
     expect(kept.get('q')).toBeDefined();
   });
 
+  it('leaves an answer used again soon after it was put where it is, in the newer half, which goes last', () => {
+    const kept = new KeptAnswers(16_000);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) kept.set(key, entry(999));
+    kept.get('h'); // just put: not moved
+    kept.get('a'); // in the older half: moved to the end
+    for (const key of ['i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r']) kept.set(key, entry(999));
+    expect(kept.size).toBe(16);
+    expect(kept.get('b')).toBeUndefined();
+    expect(kept.get('c')).toBeUndefined();
+    expect(kept.get('d')).toBeDefined();
+    expect(kept.get('h')).toBeDefined();
+    expect(kept.get('a')).toBeDefined();
+  });
+
   it('keeps no answer larger than a sixteenth of the bound, and replaces an answer kept under the same key', () => {
     const kept = new KeptAnswers(16_000);
     kept.set('big', entry(1_500));

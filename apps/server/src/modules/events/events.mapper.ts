@@ -64,6 +64,14 @@ function viewerPart(access: EventAccess, myStatus: EventViewer['my_status'], act
   };
 }
 
+/**
+ * The viewer's part as JSON text, written out field by field (the same text as JSON.stringify, in
+ * the same order): a status is one of three words and the rest are booleans, and the generic
+ * serializer cost a kept event page ~2 % of its CPU under load.
+ */
+export const viewerJson = (p: EventViewerPart): string =>
+  `{"my_status":${p.my_status === null ? 'null' : `"${p.my_status}"`},"can_edit":${p.can_edit},"can_delete":${p.can_delete},"is_organizer":${p.is_organizer},"can_attend":${p.can_attend},"can_manage_attendance":${p.can_manage_attendance}}`;
+
 /** The viewer's part of an event read for them (its row has their status and role). */
 export const viewerPartOf = (row: EventAccessRow, actor: SessionUser): EventViewerPart => viewerPart(eventAccess(row), row.my_status, actor);
 

@@ -20,6 +20,7 @@ import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { keepRemake, keepShared } from '../../http/kept-answers.ts';
 import { withFields } from '../../db/json.ts';
+import { viewerJson } from './events.mapper.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -39,7 +40,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const { include_attendees } = parse(ZEventQuery, request.query);
     const page = await events.page(requireUser(request), id, include_attendees === true);
     keepShared(request, page.shared, page.access, page.statuses);
-    return reply.type('application/json; charset=utf-8').send(withFields(page.shared, page.viewer));
+    return reply.type('application/json; charset=utf-8').send(withFields(page.shared, viewerJson(page.viewer)));
   });
 
   app.post('/events', async (request, reply) => {

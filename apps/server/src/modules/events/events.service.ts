@@ -36,7 +36,7 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
 import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventFields, sharedAccess, toAttendee, viewerPartOf, viewerPartWith, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
+import { eventAccess, eventFields, sharedAccess, toAttendee, viewerJson, viewerPartOf, viewerPartWith, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
 
 /** What a page of the events list showed: its rows (with their policy inputs) and the rest of the answer. */
@@ -151,7 +151,7 @@ export class EventsService {
       offset: q.offset,
     });
     const shown: ShownEvents = { rows: rows.slice(0, q.limit), rest: { has_more: rows.length > q.limit, limit: q.limit, offset: q.offset } };
-    return { body: jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerPartOf(r, actor))), shown.rest), shown };
+    return { body: jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerJson(viewerPartOf(r, actor)))), shown.rest), shown };
   }
 
   /**
@@ -164,7 +164,7 @@ export class EventsService {
    */
   async relist(actor: SessionUser, shown: ShownEvents, statuses?: ReadonlyMap<number, AttendeeStatus>): Promise<string> {
     statuses ??= await this.repo.statusesOn(actor.id, shown.rows.map((r) => r.id));
-    return jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerPartWith(r, statuses.get(r.id) ?? null, actor))), shown.rest);
+    return jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerJson(viewerPartWith(r, statuses.get(r.id) ?? null, actor)))), shown.rest);
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {

@@ -201,7 +201,7 @@ export class SongsService {
       const keptOwn = shared!.get<number>(ownKey!);
       const [own, histories] = await Promise.all([keptOwn ?? this.repo.ownCount(scope.owner!.id, actor.id), this.repo.historyOf(known.ids, history)]);
       if (keptOwn === undefined) shared!.set(ownKey!, own, 64);
-      const songs = known.items.map((item, i) => withFields(item, viewerPart(histories.get(known.ids[i]!), canEdit!)));
+      const songs = known.items.map((item, i) => withFields(item, JSON.stringify(viewerPart(histories.get(known.ids[i]!), canEdit!))));
       return jsonWithList('songs', songs, { ...known.rest, own_count: own });
     }
     const filter = { search: q.search, category: q.category };
@@ -212,7 +212,7 @@ export class SongsService {
       this.repo.figures(scope, filter, actor.id, countUpTo),
       this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history }),
     ]);
-    const songs = rows.map((row) => withFields(row.item, viewerPart(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) }))));
+    const songs = rows.map((row) => withFields(row.item, JSON.stringify(viewerPart(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })))));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.
     const pages = Math.max(1, Math.ceil((totalExact ? total : total + 1) / q.per_page));
