@@ -14,6 +14,11 @@
  * (its node_modules are resolved from there), e.g. a copy of apps/server/dist as .bench/dist-a
  * (ignored by git).
  * Helper threads (V8's compilers and collectors, the checkpoint thread) are left out.
+ * A build's count is steady, but some runs of one build count ~20 % more, all of it in V8's
+ * runtime (`Runtime_DefineKeyedOwnPropertyInLiteral`, `JSObject::MigrateToMap`, called from
+ * Node's own process.nextTick inlined into its streams): a state V8 compiled itself into under
+ * valgrind's slow clock, not seen in `perf` profiles under load. Run a build twice; the lower
+ * count is its own.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -9,6 +9,11 @@
  * the CPU µs of the local PostgreSQL's processes per request (pgCpuPerReq);
  * WARM=20 warms up 20 s instead of 2; PRE=mixw:13 loads the server with another kind first; port 8700 (PERF_PORT); NODE_FLAGS='--trace-gc …' adds flags to the server's node, whose stdout goes to /tmp/perf/server-stdout.log.
  * Read a profile with scripts/cpuprofile-top.mjs.
+ * PERF_RECORD=1 also records the server with Linux perf (Debian's linux-perf; a software clock,
+ * so it works on a virtual machine without counters) over the measured run, call stacks included,
+ * JavaScript named through node's --perf-basic-prof: unlike --cpu-prof it shows the kernel and
+ * V8's builtins and runtime where they are spent (perf report -i /tmp/perf/perf-<kind>-<db>.data
+ * --no-children --sort symbol).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, openSync } from 'node:fs';
@@ -23,7 +28,12 @@ const profDir = `/tmp/perf/prof-${kind.startsWith('{') ? 'weights' : kind}-${dbU
 mkdirSync(profDir, { recursive: true });
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 if (dbUrl) env.DATABASE_URL = dbUrl;
-const nodeFlags = [...((process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)), ...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])];
+const perfRecord = process.env.PERF_RECORD === '1';
+const nodeFlags = [
+  ...(process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  ...(prof === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+  ...(perfRecord ? ['--perf-basic-prof'] : []),
+];
 const args = [...nodeFlags, ...(kind === 'bare' ? ['scripts/bench-bare.mjs'] : ['--enable-source-maps', 'apps/server/dist/server.mjs'])];
 const server = spawn('taskset', ['-c', '0', 'node', ...args], { env, stdio: ['ignore', openSync('/tmp/perf/server-stdout.log', 'w'), 'inherit'] });
 // A server that exits (a bad flag, a port in use) ends the run instead of being waited for.
@@ -78,11 +88,17 @@ const ticks = () => { const f = readFileSync('/proc/stat', 'utf8').split('\n')[0
 const before = cpu(server.pid);
 const pgBefore = dbUrl ? pgCpu() : 0;
 const ticksBefore = ticks();
+const perfData = `${profDir.replace('/prof-', '/perf-')}.data`;
+const recorder = perfRecord
+  ? spawn('perf', ['record', '-q', '-g', '-e', 'cpu-clock', '-F', '999', '-p', String(server.pid), '-o', perfData, '--', 'sleep', secs], { stdio: 'ignore' })
+  : null;
 const r = await runLoad(Number(secs));
+if (recorder) await new Promise((res) => (recorder.exitCode !== null ? res() : recorder.on('exit', res)));
 const ticksAfter = ticks();
 const after = cpu(server.pid);
 const pgAfter = dbUrl ? pgCpu() : 0;
 const perReq = (us) => Math.round(us / r.total);
 console.log(JSON.stringify({ kind, db: dbUrl ? 'pg' : 'sqlite', rps: Math.round(r.rps), p99: r.p99, p50: r.p50, p90: r.p90, p97: r.p97, max: r.max, non2xx: r.non2xx, cpuPerReq: perReq(after.all - before.all), sysPerReq: perReq(after.sys - before.sys), readCallsPerReq: +((after.reads - before.reads) / r.total).toFixed(2), ...(dbUrl ? { pgCpuPerReq: perReq(pgAfter - pgBefore) } : {}), stealPct: Math.round((100 * (ticksAfter.steal - ticksBefore.steal)) / Math.max(1, ticksAfter.all - ticksBefore.all)), total: r.total, status: r.statusCodes }));
+if (perfRecord) console.error(`perf record: ${perfData}`);
 server.kill('SIGTERM');
 await new Promise((res) => server.on('close', res));
