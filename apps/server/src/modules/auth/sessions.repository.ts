@@ -143,8 +143,11 @@ export class SessionsRepository {
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
     return this.rememberedRow(`unread ${id}`, async () => {
       const row = await this.read({ id, event: null, unread: 1, mine: null, shown: null });
+      if (!row) return undefined;
+      const session = sessionOf(row) as SessionWithUser & AnswerVersions & { unread: number };
       // PostgreSQL's count is a bigint, which node-postgres hands over as text.
-      return row && { ...sessionOf(row), unread: Number(row.unread) };
+      session.unread = Number(row.unread);
+      return session;
     });
   }
 
