@@ -23,7 +23,9 @@ const [dataDir, kind, secs = '10', prof = '1'] = process.argv.slice(2);
 const dbUrl = process.env.PERF_DB || null;
 const PORT = Number(process.env.PERF_PORT ?? 8700);
 const base = `http://127.0.0.1:${PORT}`;
-const weights = kind.startsWith('{') ? JSON.parse(kind) : kind === 'mix' ? MIX : kind === 'mixw' ? MIX_WITH_WRITES : { [kind]: 1 };
+/** A kind's weights: the mixes by name, one kind alone, or a JSON object of weights. */
+const weightsOf = (k) => (k.startsWith('{') ? JSON.parse(k) : k === 'mix' ? MIX : k === 'mixw' ? MIX_WITH_WRITES : { [k]: 1 });
+const weights = weightsOf(kind);
 const profDir = `/tmp/perf/prof-${kind.startsWith('{') ? 'weights' : kind}-${dbUrl ? 'pg' : 'sqlite'}`;
 mkdirSync(profDir, { recursive: true });
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
@@ -79,7 +81,7 @@ function runLoad(duration, load = spec) {
 // record's earlier scenarios leave (its writes, what is kept) for the measured kind.
 if (process.env.PRE) {
   const [preKind, preSecs] = process.env.PRE.split(':');
-  await runLoad(Number(preSecs ?? 13), { ...spec, weights: preKind === 'mix' ? MIX : preKind === 'mixw' ? MIX_WITH_WRITES : { [preKind]: 1 } });
+  await runLoad(Number(preSecs ?? 13), { ...spec, weights: weightsOf(preKind) });
 }
 // WARM: seconds of load before the measured run (a kept answer's hits need its misses first).
 await runLoad(Number(process.env.WARM ?? 2));
