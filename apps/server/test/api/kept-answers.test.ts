@@ -325,6 +325,15 @@ describe('an event page, kept once for every member who may see it', () => {
     const member = await read(a, singer.client, page(rehearsal));
     expect(member.statements).toBe(1);
     expect(member.body).toMatchObject({ can_edit: false, can_delete: false, can_manage_attendance: false, can_attend: true, my_status: 'confirmed' });
+    // Each part's whole answer is kept beside the page: the two read in turn each get their own again.
+    for (let i = 0; i < 2; i++) {
+      const again = await read(a, admin.client, page(rehearsal));
+      expect(again.statements).toBe(AGAIN);
+      expect(again.body).toEqual(leader.body);
+      const mineAgain = await read(a, singer.client, page(rehearsal));
+      expect(mineAgain.statements).toBe(AGAIN);
+      expect(mineAgain.body).toEqual(member.body);
+    }
     // What the member's read computes afresh (nothing kept on the other instance yet) is what was served.
     const computed = await read(b, on(b, singer.client), page(rehearsal));
     expect(computed.statements).toBeGreaterThan(1);

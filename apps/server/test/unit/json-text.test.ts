@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonWithList, withFields, withFieldsBytes } from '../../src/db/json.ts';
-import { viewerJson } from '../../src/modules/events/events.mapper.ts';
+import { viewerCode, viewerJson } from '../../src/modules/events/events.mapper.ts';
 
 describe('JSON text spliced without parsing (db/json.ts)', () => {
   const event = JSON.stringify({ id: 7, title: 'Vaja pred žegnanjem', location: 'Kor pri sv. Ožboltu' });
@@ -32,5 +32,22 @@ describe("the viewer's part of an event written out (events.mapper viewerJson)",
         expect(viewerJson(part)).toBe(JSON.stringify(part));
       }
     }
+  });
+});
+
+describe("the viewer's part as a number (events.mapper viewerCode)", () => {
+  it('gives each text viewerJson writes its own number below 128, and the same text the same number', () => {
+    const byCode = new Map<number, string>();
+    for (const my_status of [null, 'pending', 'confirmed', 'declined'] as const) {
+      for (let bits = 0; bits < 32; bits++) {
+        const part = { my_status, can_edit: !!(bits & 16), can_delete: !!(bits & 8), is_organizer: !!(bits & 4), can_attend: !!(bits & 2), can_manage_attendance: !!(bits & 1) };
+        const code = viewerCode(part);
+        expect(code).toBeGreaterThanOrEqual(0);
+        expect(code).toBeLessThan(128);
+        expect(byCode.get(code) ?? viewerJson(part)).toBe(viewerJson(part));
+        byCode.set(code, viewerJson(part));
+      }
+    }
+    expect(byCode.size).toBe(128);
   });
 });

@@ -41,6 +41,26 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
     expect(kept.get('x')?.body.length).toBe(200);
   });
 
+  it("counts an event page's whole answers kept per viewer's part in its size, and keeps none for an entry replaced since", () => {
+    const kept = new KeptAnswers(16_000);
+    kept.set('page', entry(400));
+    const page = kept.get('page')!;
+    const whole = Buffer.alloc(580);
+    expect(kept.keepWhole('page', page, 3, whole)).toBe(whole);
+    expect(page.wholes?.get(3)).toBe(whole);
+    // Past a sixteenth of the bound (1 000 bytes) with its parts, a part is made but not kept.
+    expect(kept.keepWhole('page', page, 5, Buffer.alloc(450))).toHaveLength(450);
+    expect(page.wholes?.has(5)).toBe(false);
+    // Its parts' bytes count towards the bound: sixteen answers of 950 bytes more (15 238 with
+    // their keys) would leave room for the page alone (404), not for it with its part (984).
+    for (let i = 0; i < 16; i++) kept.set(`k${i}`, entry(950));
+    expect(kept.get('page')).toBeUndefined();
+    expect(kept.size).toBe(16);
+    kept.set('page', entry(100));
+    expect(kept.keepWhole('page', page, 4, Buffer.alloc(120))).toHaveLength(120);
+    expect(page.wholes?.has(4)).toBe(false);
+  });
+
   it('is off at 0', () => {
     expect(new KeptAnswers(0).enabled).toBe(false);
     expect(new KeptAnswers(1).enabled).toBe(true);
