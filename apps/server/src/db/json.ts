@@ -47,7 +47,8 @@ export function withFields(json: string, extra: string): string {
 /**
  * withFields for an object kept as UTF-8 bytes (a kept answer, http/kept-answers.ts): only the
  * extra fields are encoded, straight into the answer's one buffer; the answer goes out as bytes,
- * so it is not measured and encoded again.
+ * so it is not measured and encoded again. `json`'s first byte is not copied: the object's '{', or
+ * the ',' where another answer's own fields end (an event page made for another viewer's part).
  */
 export function withFieldsBytes(json: Buffer, extra: string): Buffer {
   const head = Buffer.byteLength(extra) - 1;

@@ -3,7 +3,7 @@ import { dateIn } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { sha256 } from '../tokens.ts';
 import { withFieldsBytes } from '../db/json.ts';
-import { eventViewerPart, viewerCode, viewerJson, type AttendeeStatus, type EventSharedAccess } from '../modules/events/events.mapper.ts';
+import { eventViewerPart, viewerCode, viewerJson, type AttendeeStatus, type EventSharedAccess, type EventViewerPart } from '../modules/events/events.mapper.ts';
 import { acceptSession, resolveSession, type SessionUser } from './session.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -48,17 +48,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 
 interface Entry {
-  /** The answer as UTF-8; for an event page its shared part, without the viewer's (see keptEventRead). */
+  /** The answer as UTF-8; for an event page, the whole answer for the viewer it was read for (see keptEventRead). */
   body: Buffer;
   /** The versions (and for a member's answer, the day) it was read at, as one string. */
   versions: string;
-  /** An event page's: what a viewer's part is computed from. */
-  access?: EventSharedAccess;
-  /** An event page's whole answers made so far, one for each viewer's part (events.mapper viewerCode), and their bytes (keepWhole). */
-  wholes?: Map<number, Buffer>;
-  wholeBytes?: number;
-  /** An event page's with its attendees: their statuses, the viewer's among them (sessions.repository findWithEventVersions). */
-  statuses?: ReadonlyMap<number, AttendeeStatus>;
+  /** An event page's: see KeptEventPage. */
+  page?: KeptEventPage;
   /** An answer that shows the member's own attendance: the same answer with their statuses read again (keepRemake). */
   remake?: Remake;
   /** With a remake: the user's own version the answer shows (users.answer_version). */
@@ -67,6 +62,23 @@ interface Entry {
   part?: { value: unknown; bytes: number };
   /** Set by KeptAnswers: when it was last put last in the eviction order. */
   insertedAt?: number;
+}
+
+/**
+ * An event page kept for every member who may see it (keptEventRead): its whole answer for each
+ * viewer's part seen so far, which share everything after that part.
+ */
+interface KeptEventPage {
+  /** What a viewer's part is computed from. */
+  access: EventSharedAccess;
+  /** With its attendees: their statuses, the viewer's among them (sessions.repository findWithEventVersions). */
+  statuses?: ReadonlyMap<number, AttendeeStatus>;
+  /** Where the entry's body leaves its viewer's part: the ',' before the shared fields. */
+  sharedFrom: number;
+  /** The whole answers by the viewer's part (events.mapper viewerCode), the entry's body among them. */
+  wholes: Map<number, Buffer>;
+  /** The bytes of the others, counted in the entry's size (KeptAnswers.keepWhole). */
+  otherBytes: number;
 }
 
 /**
@@ -84,8 +96,8 @@ interface PendingAnswer {
   /** The user's own version among them. */
   mine: number;
   rollbacks: number;
-  /** An event page's shared part, set by its handler (keepShared). */
-  shared?: { body: string; access: EventSharedAccess; statuses?: ReadonlyMap<number, AttendeeStatus> };
+  /** An event page's, set by its handler (keepShared): the viewer's part it answers and the page's policy inputs. */
+  shared?: { viewer: EventViewerPart; access: EventSharedAccess; statuses?: ReadonlyMap<number, AttendeeStatus> };
   /** Set by the handler of an answer that shows the member's own attendance (keepRemake). */
   remake?: Remake;
 }
@@ -106,7 +118,7 @@ declare module 'fastify' {
 }
 
 /** An entry's bytes, roughly: what a remake holds (the rows the answer showed) is about its body again. */
-const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length * (entry.remake ? 2 : 1) + (entry.part?.bytes ?? 0) + (entry.wholeBytes ?? 0);
+const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length * (entry.remake ? 2 : 1) + (entry.part?.bytes ?? 0) + (entry.page?.otherBytes ?? 0);
 
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -149,17 +161,18 @@ export class KeptAnswers {
   }
 
   /**
-   * Keeps an event page's whole answer for the viewers whose part is `code` (viewerCode) beside its
-   * shared part, counted in its entry's size, and returns it: a page's viewers have a few parts
+   * Keeps an event page's whole answer for the viewers whose part is `code` (viewerCode) with the
+   * page's others, counted in its entry's size, and returns it: a page's viewers have a few parts
    * between them (their statuses, a leader's verdicts), and a hit then sends kept bytes instead of
    * making them (an allocation and a copy of the page cost ~8 % of a kept page's CPU under load).
    * `entry` is what `get(key)` returned: if it has been replaced or let go since (an await came
    * between), or would outgrow a sixteenth of the bound, the answer is not kept.
    */
   keepWhole(key: string, entry: Entry, code: number, body: Buffer): Buffer {
-    if (this.entries.get(key) !== entry || sizeOf(key, entry) + body.length > this.maxBytes / 16) return body;
-    (entry.wholes ??= new Map()).set(code, body);
-    entry.wholeBytes = (entry.wholeBytes ?? 0) + body.length;
+    const page = entry.page;
+    if (!page || this.entries.get(key) !== entry || sizeOf(key, entry) + body.length > this.maxBytes / 16) return body;
+    page.wholes.set(code, body);
+    page.otherBytes += body.length;
     this.bytes += body.length;
     while (this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value!);
     return body;
@@ -223,14 +236,16 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
   const hash = sha256(token);
   const key = `event ${request.url}`;
   const entry = ctx.kept.get(key);
-  const row = await ctx.repos.sessions.findWithEventVersions(hash, id, entry?.statuses);
+  const row = await ctx.repos.sessions.findWithEventVersions(hash, id, entry?.page?.statuses);
   if (!row || !(await acceptSession(ctx, request, hash, row)) || row.event === null) return false;
   const versions = `${row.world} ${row.event}`;
-  if (entry?.versions === versions && entry.access) {
-    const viewer = eventViewerPart(entry.access, row, request.user!);
+  const page = entry?.versions === versions ? entry.page : undefined;
+  if (page) {
+    const viewer = eventViewerPart(page.access, row, request.user!);
     if (viewer) {
       const code = viewerCode(viewer);
-      const body = entry.wholes?.get(code) ?? ctx.kept.keepWhole(key, entry, code, withFieldsBytes(entry.body, viewerJson(viewer)));
+      // Another part's answer: this viewer's part, then the shared fields from the ',' on.
+      const body = page.wholes.get(code) ?? ctx.kept.keepWhole(key, entry!, code, withFieldsBytes(entry!.body.subarray(page.sharedFrom), viewerJson(viewer)));
       reply.header('content-type', JSON_TYPE).send(body);
       return true;
     }
@@ -289,9 +304,25 @@ function keepable(ctx: AppContext, rollbacks: number): boolean {
   return rollbacks === ctx.database.rollbacks.count && ctx.database.sqlite?.inTransaction !== true;
 }
 
-/** An event page's handler: its answer's shared part and policy inputs, to be kept (see keptEventRead). */
-export function keepShared(request: FastifyRequest, body: string, access: EventSharedAccess, statuses?: ReadonlyMap<number, AttendeeStatus>): void {
-  if (request.keptAnswer) request.keptAnswer.shared = { body, access, statuses };
+/**
+ * An event page's handler: the viewer's part it answers (in front of the shared fields, as
+ * db/json.ts withFields puts it) and the page's policy inputs, to be kept (see keptEventRead).
+ */
+export function keepShared(request: FastifyRequest, viewer: EventViewerPart, access: EventSharedAccess, statuses?: ReadonlyMap<number, AttendeeStatus>): void {
+  if (request.keptAnswer) request.keptAnswer.shared = { viewer, access, statuses };
+}
+
+/**
+ * An event page's answer `body` to be kept, with what keepShared gave: the whole answer for that
+ * viewer's part, which must open it as withFields puts it (else nothing is kept: other viewers'
+ * answers are made from what follows it).
+ */
+function eventPage(body: Buffer, { viewer, access, statuses }: NonNullable<PendingAnswer['shared']>): KeptEventPage | undefined {
+  // viewerJson's text is ASCII, so its length is its bytes; its '}' became the ','.
+  const part = viewerJson(viewer);
+  const sharedFrom = part.length - 1;
+  if (body[sharedFrom] !== 0x2c || body.toString('latin1', 0, sharedFrom) !== part.slice(0, -1)) return undefined;
+  return { access, statuses, sharedFrom, wholes: new Map([[viewerCode(viewer), body]]), otherBytes: 0 };
 }
 
 /**
@@ -307,7 +338,9 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     const body = Buffer.from(payload);
     if (keepable(ctx, pending.rollbacks)) {
       const { key, versions, shared, remake, mine } = pending;
-      ctx.kept.set(key, shared ? { body: Buffer.from(shared.body), versions, access: shared.access, statuses: shared.statuses } : { body, versions, remake, mine });
+      const page = shared && eventPage(body, shared);
+      if (!shared) ctx.kept.set(key, { body, versions, remake, mine });
+      else if (page) ctx.kept.set(key, { body, versions, page });
     }
     done(null, body);
   };

@@ -18,6 +18,12 @@ describe('JSON text spliced without parsing (db/json.ts)', () => {
     expect(JSON.parse(bytes.toString('utf8')).location).toBe('Kor pri sv. Ožboltu');
   });
 
+  it("as bytes: another viewer's answer made from the tail of one answer, from the ',' after its own fields", () => {
+    const other = JSON.stringify({ my_status: null, can_edit: true });
+    const first = Buffer.from(withFields(event, viewer));
+    expect(withFieldsBytes(first.subarray(viewer.length - 1), other).equals(Buffer.from(withFields(event, other)))).toBe(true);
+  });
+
   it('writes a list of JSON texts with the rest of the answer', () => {
     expect(JSON.parse(jsonWithList('songs', ['{"id":1}', '{"id":2}'], { total: 2 }))).toEqual({ songs: [{ id: 1 }, { id: 2 }], total: 2 });
     expect(JSON.parse(jsonWithList('songs', [], {}))).toEqual({ songs: [] });

@@ -3,6 +3,7 @@ import { KeptAnswers } from '../../src/http/kept-answers.ts';
 import { eventViewerPart } from '../../src/modules/events/events.mapper.ts';
 
 const entry = (bytes: number) => ({ body: Buffer.alloc(bytes), versions: '2026-11-26 1 0' });
+const access = { visibility: 'community' as const, owner_id: 2, organizer_id: 2, community_id: 3, community_allow_member_edits: 0 };
 
 describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
   it('lets the least recently used answers go first once the bytes are over the bound', () => {
@@ -43,22 +44,23 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
 
   it("counts an event page's whole answers kept per viewer's part in its size, and keeps none for an entry replaced since", () => {
     const kept = new KeptAnswers(16_000);
-    kept.set('page', entry(400));
-    const page = kept.get('page')!;
+    const page = () => ({ access, sharedFrom: 10, wholes: new Map([[0, Buffer.alloc(400)]]), otherBytes: 0 });
+    kept.set('page', { ...entry(400), page: page() });
+    const got = kept.get('page')!;
     const whole = Buffer.alloc(580);
-    expect(kept.keepWhole('page', page, 3, whole)).toBe(whole);
-    expect(page.wholes?.get(3)).toBe(whole);
-    // Past a sixteenth of the bound (1 000 bytes) with its parts, a part is made but not kept.
-    expect(kept.keepWhole('page', page, 5, Buffer.alloc(450))).toHaveLength(450);
-    expect(page.wholes?.has(5)).toBe(false);
-    // Its parts' bytes count towards the bound: sixteen answers of 950 bytes more (15 238 with
-    // their keys) would leave room for the page alone (404), not for it with its part (984).
+    expect(kept.keepWhole('page', got, 3, whole)).toBe(whole);
+    expect(got.page?.wholes.get(3)).toBe(whole);
+    // Past a sixteenth of the bound (1 000 bytes) with its others, a part's answer is made but not kept.
+    expect(kept.keepWhole('page', got, 5, Buffer.alloc(450))).toHaveLength(450);
+    expect(got.page?.wholes.has(5)).toBe(false);
+    // Its others' bytes count towards the bound: sixteen answers of 950 bytes more (15 238 with
+    // their keys) would leave room for the page alone (404), not for it with its other (984).
     for (let i = 0; i < 16; i++) kept.set(`k${i}`, entry(950));
     expect(kept.get('page')).toBeUndefined();
     expect(kept.size).toBe(16);
-    kept.set('page', entry(100));
-    expect(kept.keepWhole('page', page, 4, Buffer.alloc(120))).toHaveLength(120);
-    expect(page.wholes?.has(4)).toBe(false);
+    kept.set('page', { ...entry(100), page: page() });
+    expect(kept.keepWhole('page', got, 4, Buffer.alloc(120))).toHaveLength(120);
+    expect(got.page?.wholes.has(4)).toBe(false);
   });
 
   it('is off at 0', () => {

@@ -39,7 +39,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const { id } = parse(ZIdParam, request.params);
     const { include_attendees } = parse(ZEventQuery, request.query);
     const page = await events.page(requireUser(request), id, include_attendees === true);
-    keepShared(request, page.shared, page.access, page.statuses);
+    keepShared(request, page.viewer, page.access, page.statuses);
     return reply.type('application/json; charset=utf-8').send(withFields(page.shared, viewerJson(page.viewer)));
   });
 
