@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { dateIn } from '../clock.ts';
 import type { AppContext } from '../context.ts';
-import { sha256 } from '../tokens.ts';
 import { withFieldsBytes } from '../db/json.ts';
 import { eventViewerPart, viewerCode, viewerJson, type AttendeeStatus, type EventSharedAccess, type EventViewerPart } from '../modules/events/events.mapper.ts';
-import { acceptSession, resolveSession, type SessionUser } from './session.ts';
+import { acceptSession, resolveSession, sessionIdOf, type SessionUser } from './session.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -194,7 +193,7 @@ export class KeptAnswers {
 export async function keptRead(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> {
   const kept = request.routeOptions.config.kept!;
   if (kept.perEvent) return keptEventRead(ctx, request, reply, token);
-  const hash = sha256(token);
+  const hash = sessionIdOf(token);
   const key = `${hash} ${request.url}`;
   // Keyed by the session: the events it asks the session's read about are its own user's.
   const entry = ctx.kept.get(key);
@@ -233,7 +232,7 @@ async function keptEventRead(ctx: AppContext, request: FastifyRequest, reply: Fa
   const id = Number((request.params as { id?: string }).id);
   // Not an event's id: the plain session, and the handler answers 400.
   if (!Number.isSafeInteger(id) || id <= 0) return resolveSession(ctx, request, token).then(() => false);
-  const hash = sha256(token);
+  const hash = sessionIdOf(token);
   const key = `event ${request.url}`;
   const entry = ctx.kept.get(key);
   const row = await ctx.repos.sessions.findWithEventVersions(hash, id, entry?.page?.statuses);
