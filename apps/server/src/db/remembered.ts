@@ -8,10 +8,6 @@ import type { Database } from './database.ts';
  */
 export type WriteReach = { users?: readonly number[]; events?: readonly number[] };
 
-/** The tag a remembered value is filed under, so that a write reaching its user or event forgets it. */
-export const userTag = (id: number) => `u${id}`;
-export const eventTag = (id: number) => `e${id}`;
-
 const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
 
 /**
@@ -29,22 +25,32 @@ const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
  */
 export class RememberedReads {
   private mark: string | null = null;
-  private readonly values = new Map<string, unknown>();
-  /** The keys filed under each tag (userTag, eventTag). */
-  private readonly tagged = new Map<string, Set<string>>();
+  private readonly kinds: RememberedKind<unknown, unknown>[] = [];
   private world: SQLite.Statement | null = null;
 
   constructor(
     private readonly database: Database,
     private readonly enabled: boolean,
-    /** Values held at most; past it everything is forgotten and remembering starts over. */
+    /** Values held at most, of every kind; past it everything is forgotten and remembering starts over. */
     private readonly maxValues = 50_000,
   ) {}
 
   /**
+   * A kind of value to remember, in a Map of its own keyed as the kind needs (a number, or a
+   * string the caller has: no key built and hashed on every use, ~3 % of a kept event page's CPU
+   * when one Map held every kind under built strings), each value filed under one of its users'
+   * or events' ids, which a write reaching that user or event forgets (writeWithin).
+   */
+  kind<K, V>(filedUnder: keyof WriteReach): RememberedKind<K, V> {
+    const kind = new RememberedKind<K, V>(this, filedUnder);
+    this.kinds.push(kind as RememberedKind<unknown, unknown>);
+    return kind;
+  }
+
+  /**
    * The database's write mark now, forgetting what was read before it moved; null while nothing
-   * may be remembered or used (PostgreSQL, a transaction open, off). `get` answers for this mark:
-   * call it in the same synchronous stretch, with no await between.
+   * may be remembered or used (PostgreSQL, a transaction open, off). A kind's `get` answers for
+   * this mark: call it in the same synchronous stretch, with no await between.
    */
   now(): string | null {
     if (!this.enabled) return null;
@@ -53,23 +59,22 @@ export class RememberedReads {
     return mark;
   }
 
-  /** What was read under `key` at the mark `now()` just returned, if anything. */
-  get<T>(key: string): T | undefined {
-    return this.mark === null ? undefined : (this.values.get(key) as T | undefined);
+  /** Whether something may be used now (a mark is held: see now()). */
+  get holding(): boolean {
+    return this.mark !== null;
   }
 
   /**
-   * Remembers `value`, read at `mark` (a `now()` with no await between it and the read), filed
-   * under `tag` (userTag, eventTag): a write reaching it forgets it (writeWithin). Dropped when the
-   * mark has moved since, which makes a read that an await separates from here safe.
+   * Whether a value read at `mark` (a `now()` with no await between it and the read) may be
+   * remembered: not once the mark has moved since, which makes a read that an await separates from
+   * its filing safe. Makes room when the bound is reached.
    */
-  set(mark: string | null, key: string, value: unknown, tag: string): void {
-    if (mark === null || mark !== this.mark) return;
-    if (this.values.size >= this.maxValues && !this.values.has(key)) this.forgetAll(mark);
-    this.values.set(key, value);
-    let keys = this.tagged.get(tag);
-    if (!keys) this.tagged.set(tag, (keys = new Set()));
-    keys.add(key);
+  accepts(mark: string | null): boolean {
+    if (mark === null || mark !== this.mark) return false;
+    let held = 0;
+    for (const kind of this.kinds) held += kind.size;
+    if (held >= this.maxValues) this.forgetAll(mark);
+    return true;
   }
 
   /**
@@ -98,17 +103,59 @@ export class RememberedReads {
       this.forgetAll(after);
       return true;
     }
-    for (const tag of [...(reach.users ?? []).map(userTag), ...(reach.events ?? []).map(eventTag)]) {
-      for (const key of this.tagged.get(tag) ?? []) this.values.delete(key);
-      this.tagged.delete(tag);
-    }
+    for (const kind of this.kinds) for (const id of reach[kind.filedUnder] ?? []) kind.forget(id);
     this.mark = after;
     return true;
   }
 
   private forgetAll(mark: string | null): void {
-    this.values.clear();
-    this.tagged.clear();
+    for (const kind of this.kinds) kind.clear();
     this.mark = mark;
+  }
+}
+
+/** One kind of remembered value (RememberedReads.kind). */
+export class RememberedKind<K, V> {
+  private readonly values = new Map<K, V>();
+  /** The keys filed under each user's or event's id. */
+  private readonly filed = new Map<number, K[]>();
+
+  constructor(
+    private readonly reads: RememberedReads,
+    readonly filedUnder: keyof WriteReach,
+  ) {}
+
+  get size(): number {
+    return this.values.size;
+  }
+
+  /** What was read under `key` at the mark `now()` just returned, if anything. */
+  get(key: K): V | undefined {
+    return this.reads.holding ? this.values.get(key) : undefined;
+  }
+
+  /**
+   * Remembers `value`, read at `mark` (see RememberedReads.accepts), filed under `id`, one of the
+   * kind's users or events: a write reaching it forgets it.
+   */
+  set(mark: string | null, key: K, value: V, id: number): void {
+    if (!this.reads.accepts(mark)) return;
+    if (!this.values.has(key)) {
+      const keys = this.filed.get(id);
+      if (keys) keys.push(key);
+      else this.filed.set(id, [key]);
+    }
+    this.values.set(key, value);
+  }
+
+  /** Forgets what is filed under `id`. */
+  forget(id: number): void {
+    for (const key of this.filed.get(id) ?? []) this.values.delete(key);
+    this.filed.delete(id);
+  }
+
+  clear(): void {
+    this.values.clear();
+    this.filed.clear();
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { eventTag, RememberedReads, userTag } from '../../src/db/remembered.ts';
+import { RememberedReads } from '../../src/db/remembered.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'zb-mark-'));
@@ -58,37 +58,55 @@ describe('RememberedReads: what was read, until the mark moves', () => {
 
   it('answers what was read at the current mark, and forgets everything when it moves', () => {
     const memory = new RememberedReads(fake(['1', '1', '2']), true);
+    const sessions = memory.kind<string, { user_id: number }>('users');
     const mark = memory.now();
-    memory.set(mark, 'session x', { user_id: 7 }, userTag(7));
+    sessions.set(mark, 'x', { user_id: 7 }, 7);
     expect(memory.now()).toBe('1');
-    expect(memory.get('session x')).toEqual({ user_id: 7 });
+    expect(sessions.get('x')).toEqual({ user_id: 7 });
     expect(memory.now()).toBe('2');
-    expect(memory.get('session x')).toBeUndefined();
+    expect(sessions.get('x')).toBeUndefined();
   });
 
   it('drops a value read at a mark that has moved since (a read an await separated from its filing)', () => {
     const memory = new RememberedReads(fake(['1', '2']), true);
+    const sessions = memory.kind<string, { user_id: number }>('users');
     const mark = memory.now();
     memory.now();
-    memory.set(mark, 'session x', { user_id: 7 }, userTag(7));
-    expect(memory.get('session x')).toBeUndefined();
+    sessions.set(mark, 'x', { user_id: 7 }, 7);
+    expect(sessions.get('x')).toBeUndefined();
   });
 
   it('remembers nothing with no mark (PostgreSQL, a transaction open) or when off', () => {
     const none = new RememberedReads(fake([null]), true);
-    none.set(none.now(), 'k', 1, userTag(1));
-    expect(none.get('k')).toBeUndefined();
+    const noneKind = none.kind<string, number>('users');
+    noneKind.set(none.now(), 'k', 1, 1);
+    expect(noneKind.get('k')).toBeUndefined();
     const off = new RememberedReads(fake(['1']), false);
+    const offKind = off.kind<string, number>('users');
     expect(off.now()).toBeNull();
-    off.set('1', 'k', 1, userTag(1));
-    expect(off.get('k')).toBeUndefined();
+    offKind.set('1', 'k', 1, 1);
+    expect(offKind.get('k')).toBeUndefined();
   });
 
-  it('holds at most its bound: past it, everything is forgotten and remembering starts over', () => {
-    const memory = new RememberedReads(fake(['1']), true, 2);
+  it('keeps each kind apart: the same key in two kinds is two values', () => {
+    const memory = new RememberedReads(fake(['1']), true);
+    const events = memory.kind<number, string>('events');
+    const counts = memory.kind<number, string>('users');
     const mark = memory.now();
-    for (const k of ['a', 'b', 'c']) memory.set(mark, k, k, userTag(1));
-    expect([memory.get('a'), memory.get('b'), memory.get('c')]).toEqual([undefined, undefined, 'c']);
+    events.set(mark, 5, 'event five', 5);
+    counts.set(mark, 5, 'user five', 5);
+    expect([events.get(5), counts.get(5)]).toEqual(['event five', 'user five']);
+  });
+
+  it('holds at most its bound, of every kind together: past it, everything is forgotten and remembering starts over', () => {
+    const memory = new RememberedReads(fake(['1']), true, 2);
+    const users = memory.kind<string, string>('users');
+    const events = memory.kind<number, string>('events');
+    const mark = memory.now();
+    users.set(mark, 'a', 'a', 1);
+    events.set(mark, 2, 'b', 2);
+    users.set(mark, 'c', 'c', 1);
+    expect([users.get('a'), events.get(2), users.get('c')]).toEqual([undefined, undefined, 'c']);
   });
 });
 
@@ -106,68 +124,76 @@ describe('RememberedReads.writeWithin (SQLite): a write forgets only what it rea
     create table songs (id integer primary key, title text);
     create trigger songs_world after insert on songs begin update answer_versions set n = n + 1 where scope = 'world' and id = 0; end;
     insert into statuses values (1, 'pending'), (2, 'pending');`);
-  /** A memory holding a value for users 1 and 2 and events 5 and 6, read at the current mark. */
+  /**
+   * A memory of three kinds, as the sessions' read has, holding values for users 1 and 2 and events
+   * 5 and 6, read at the current mark; `held()` names those still held at the mark then.
+   */
   const filled = () => {
     const memory = new RememberedReads(database, true);
+    const sessions = memory.kind<string, string>('users');
+    const roles = memory.kind<string, string>('users');
+    const events = memory.kind<number, string>('events');
     const mark = memory.now();
-    memory.set(mark, 'versions a', 'one', userTag(1));
-    memory.set(mark, 'role 1 3', 'member', userTag(1));
-    memory.set(mark, 'versions b', 'two', userTag(2));
-    memory.set(mark, 'event 5', 'five', eventTag(5));
-    memory.set(mark, 'event 6', 'six', eventTag(6));
-    return memory;
-  };
-  const held = (memory: RememberedReads) => {
-    memory.now();
-    return ['versions a', 'role 1 3', 'versions b', 'event 5', 'event 6'].filter((k) => memory.get(k) !== undefined);
+    sessions.set(mark, 'a', 'one', 1);
+    roles.set(mark, '1 3', 'member', 1);
+    sessions.set(mark, 'b', 'two', 2);
+    events.set(mark, 5, 'five', 5);
+    events.set(mark, 6, 'six', 6);
+    const held = () => {
+      memory.now();
+      const values = { 'session a': sessions.get('a'), 'role 1 3': roles.get('1 3'), 'session b': sessions.get('b'), 'event 5': events.get(5), 'event 6': events.get(6) };
+      return Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [name]));
+    };
+    return { memory, held };
   };
   const setStatus = (user: number) => (db: typeof sqlite) => db.prepare('update statuses set status = ? where user_id = ?').run('confirmed', user);
 
   it("forgets its users' and events' values and keeps the rest, past the write's mark", async () => {
     await nextTurn();
-    const memory = filled();
+    const { memory, held } = filled();
     expect(memory.writeWithin({ users: [1], events: [5] }, setStatus(1))).toBe(true);
     expect(sqlite.prepare('select status from statuses where user_id = 1').pluck().get()).toBe('confirmed');
-    expect(held(memory)).toEqual(['versions b', 'event 6']);
+    expect(held()).toEqual(['session b', 'event 6']);
   });
 
   it('forgets everything when the write moved the world (a row the versions do not cover)', async () => {
     await nextTurn();
-    const memory = filled();
+    const { memory, held } = filled();
     expect(memory.writeWithin({ users: [1] }, (db) => db.prepare("insert into songs (title) values ('Marija')").run())).toBe(true);
-    expect(held(memory)).toEqual([]);
+    expect(held()).toEqual([]);
   });
 
   it('forgets everything when the mark had moved before it (another write of this connection)', async () => {
     await nextTurn();
-    const memory = filled();
+    const { memory, held } = filled();
     sqlite.prepare('update statuses set status = ? where user_id = 2').run('declined');
     memory.writeWithin({ users: [1] }, setStatus(1));
-    expect(held(memory)).toEqual([]);
+    expect(held()).toEqual([]);
   });
 
   it("forgets everything at the next turn after another connection's commit, as before", async () => {
     await nextTurn();
-    const memory = filled();
+    const { memory, held } = filled();
     memory.writeWithin({ users: [1] }, setStatus(1));
     other.sqlite!.prepare('update statuses set status = ? where user_id = 2').run('maybe');
     await nextTurn();
-    expect(held(memory)).toEqual([]);
+    expect(held()).toEqual([]);
   });
 
   it('keeps no value read before the write and filed after it (a read an await separated from its filing)', async () => {
     await nextTurn();
     const memory = new RememberedReads(database, true);
+    const sessions = memory.kind<string, string>('users');
     const mark = memory.now();
     memory.writeWithin({ users: [1] }, setStatus(1));
-    memory.set(mark, 'versions b', 'two', userTag(2));
-    expect(memory.get('versions b')).toBeUndefined();
+    sessions.set(mark, 'b', 'two', 2);
+    expect(sessions.get('b')).toBeUndefined();
   });
 
   it('does not write, and says so, inside a transaction, when off, or on PostgreSQL: the caller writes the usual way', async () => {
     const write = vi.fn();
     sqlite.exec('begin');
-    expect(filled().writeWithin({ users: [1] }, write)).toBe(false);
+    expect(filled().memory.writeWithin({ users: [1] }, write)).toBe(false);
     sqlite.exec('rollback');
     expect(new RememberedReads(database, false).writeWithin({ users: [1] }, write)).toBe(false);
     expect(new RememberedReads({ sqlite: null, writeMark: () => null } as unknown as Database, true).writeWithin({ users: [1] }, write)).toBe(false);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { batchedRow, idList, param } from '../../db/prepared.ts';
-import { eventTag, userTag, type RememberedReads } from '../../db/remembered.ts';
+import type { RememberedKind, RememberedReads } from '../../db/remembered.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 import type { AttendeeStatus } from '../events/events.mapper.ts';
 import { ownStatusesJson, statusesFrom } from '../events/events.repository.ts';
@@ -106,11 +106,16 @@ export class SessionsRepository {
   private readonly read;
 
   /**
-   * The statement's rows until a write reaches them (db/remembered.ts): per session the user and
-   * the versions, per event its version and community, per member and community their role, each
-   * filed under its user or its event. A request whose parts are all remembered runs no statement.
+   * The statement's rows until a write reaches them (db/remembered.ts), each filed under its user
+   * or its event: per session (by its id) the user and the versions, and the same with the unread
+   * count; per event its version and community; per member and community (`user community`) their
+   * role. A request whose parts are all remembered runs no statement.
    */
   private readonly remembered: RememberedReads;
+  private readonly sessions: RememberedKind<string, SessionWithUser & AnswerVersions>;
+  private readonly unread: RememberedKind<string, SessionWithUser & AnswerVersions & { unread: number }>;
+  private readonly events: RememberedKind<number, RememberedEvent>;
+  private readonly roles: RememberedKind<string, string | null>;
 
   private readonly dialect: Database['dialect'];
 
@@ -118,6 +123,10 @@ export class SessionsRepository {
     this.db = database.db;
     this.dialect = database.dialect;
     this.remembered = remembered;
+    this.sessions = remembered.kind('users');
+    this.unread = remembered.kind('users');
+    this.events = remembered.kind('events');
+    this.roles = remembered.kind('users');
     this.read = batchedRow<SessionRead, SessionReadArgs>(
       database,
       (db) =>
@@ -141,7 +150,7 @@ export class SessionsRepository {
 
   /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
-    return this.rememberedRow(`unread ${id}`, async () => {
+    return this.rememberedRow(this.unread, id, async () => {
       const row = await this.read({ id, event: null, unread: 1, mine: null, shown: null });
       if (!row) return undefined;
       const session = sessionOf(row) as SessionWithUser & AnswerVersions & { unread: number };
@@ -161,20 +170,20 @@ export class SessionsRepository {
   async findWithEventVersions(id: string, eventId: number, statuses?: ReadonlyMap<number, AttendeeStatus>): Promise<(SessionWithUser & EventAnswerVersions) | undefined> {
     const mark = this.remembered.now();
     if (statuses) {
-      const session = this.remembered.get<SessionWithUser & AnswerVersions>(`versions ${id}`);
-      const event = this.remembered.get<RememberedEvent>(`event ${eventId}`);
+      const session = this.sessions.get(id);
+      const event = this.events.get(eventId);
       if (session && event) {
-        const role = event.community_id === null ? null : this.remembered.get<string | null>(`role ${session.user_id} ${event.community_id}`);
+        const role = event.community_id === null ? null : this.roles.get(`${session.user_id} ${event.community_id}`);
         if (role !== undefined) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
       }
     }
     const row = await this.read({ id, event: eventId, unread: 0, mine: null, shown: null });
     if (!row) return undefined;
     const session = sessionOf(row);
-    this.remembered.set(mark, `versions ${id}`, session, userTag(row.user_id));
+    this.sessions.set(mark, id, session, row.user_id);
     if (row.event !== null) {
-      this.remembered.set(mark, `event ${eventId}`, { version: row.event, community_id: row.event_community } satisfies RememberedEvent, eventTag(eventId));
-      if (row.event_community !== null) this.remembered.set(mark, `role ${row.user_id} ${row.event_community}`, row.my_role, userTag(row.user_id));
+      this.events.set(mark, eventId, { version: row.event, community_id: row.event_community }, eventId);
+      if (row.event_community !== null) this.roles.set(mark, `${row.user_id} ${row.event_community}`, row.my_role, row.user_id);
     }
     return withEvent(session, row.event, row.my_status, row.my_role);
   }
@@ -189,14 +198,13 @@ export class SessionsRepository {
    */
   async findWithVersions(id: string, own?: OwnStatusesSince): Promise<(SessionWithUser & AnswerVersions & { statuses?: Map<number, AttendeeStatus> }) | undefined> {
     // The row as an event page's read remembers it too (findWithEventVersions), whichever came first.
-    const key = `versions ${id}`;
     const mark = this.remembered.now();
-    const known = this.remembered.get<SessionWithUser & AnswerVersions>(key);
+    const known = this.sessions.get(id);
     if (known) return known;
     const row = await this.read({ id, event: null, unread: 0, mine: own?.mine ?? null, shown: own ? idList(this.dialect, own.eventIds) : null });
     if (!row) return undefined;
     const session = sessionOf(row);
-    this.remembered.set(mark, key, session, userTag(row.user_id));
+    this.sessions.set(mark, id, session, row.user_id);
     // The statuses go to this caller only: what is remembered is the plain row.
     return row.my_statuses === null ? session : { ...session, statuses: statusesFrom(row.my_statuses) };
   }
@@ -205,13 +213,13 @@ export class SessionsRepository {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
-  /** `read()`'s row, remembered under `key`, filed under its user, until a write reaches it; `read` must start its statement before its first await. */
-  private async rememberedRow<Row extends { user_id: number }>(key: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
+  /** `read()`'s row, remembered as `kind` under `key`, filed under its user, until a write reaches it; `read` must start its statement before its first await. */
+  private async rememberedRow<Row extends { user_id: number }>(kind: RememberedKind<string, Row>, key: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const mark = this.remembered.now();
-    const known = this.remembered.get<Row>(key);
+    const known = kind.get(key);
     if (known) return known;
     const row = await read();
-    if (row) this.remembered.set(mark, key, row, userTag(row.user_id));
+    if (row) kind.set(mark, key, row, row.user_id);
     return row;
   }
 
