@@ -337,9 +337,11 @@ export function keepAnswers(app: FastifyInstance, ctx: AppContext): void {
     const body = Buffer.from(payload);
     if (keepable(ctx, pending.rollbacks)) {
       const { key, versions, shared, remake, mine } = pending;
-      const page = shared && eventPage(body, shared);
       if (!shared) ctx.kept.set(key, { body, versions, remake, mine });
-      else if (page) ctx.kept.set(key, { body, versions, page });
+      else {
+        const page = eventPage(body, shared);
+        if (page) ctx.kept.set(key, { body, versions, page });
+      }
     }
     done(null, body);
   };
