@@ -74,10 +74,8 @@ interface KeptEventPage {
   statuses?: ReadonlyMap<number, AttendeeStatus>;
   /** Where the entry's body leaves its viewer's part: the ',' before the shared fields. */
   sharedFrom: number;
-  /** The whole answers by the viewer's part (events.mapper viewerCode), the entry's body among them. */
+  /** The whole answers by the viewer's part (events.mapper viewerCode), the entry's body among them; all counted in its size. */
   wholes: Map<number, Buffer>;
-  /** The bytes of the others, counted in the entry's size (KeptAnswers.keepWhole). */
-  otherBytes: number;
 }
 
 /**
@@ -116,8 +114,13 @@ declare module 'fastify' {
   }
 }
 
-/** An entry's bytes, roughly: what a remake holds (the rows the answer showed) is about its body again. */
-const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length * (entry.remake ? 2 : 1) + (entry.part?.bytes ?? 0) + (entry.page?.otherBytes ?? 0);
+/** An entry's bytes, roughly: what a remake holds (the rows the answer showed) is about its body again; an event page's are its whole answers'. */
+function sizeOf(key: string, entry: Entry): number {
+  let bytes = key.length + (entry.part?.bytes ?? 0);
+  if (entry.page) for (const whole of entry.page.wholes.values()) bytes += whole.length;
+  else bytes += entry.body.length * (entry.remake ? 2 : 1);
+  return bytes;
+}
 
 export class KeptAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -171,7 +174,6 @@ export class KeptAnswers {
     const page = entry.page;
     if (!page || this.entries.get(key) !== entry || sizeOf(key, entry) + body.length > this.maxBytes / 16) return body;
     page.wholes.set(code, body);
-    page.otherBytes += body.length;
     this.bytes += body.length;
     while (this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value!);
     return body;
@@ -321,7 +323,7 @@ function eventPage(body: Buffer, { viewer, access, statuses }: NonNullable<Pendi
   const part = viewerJson(viewer);
   const sharedFrom = part.length - 1;
   if (body[sharedFrom] !== 0x2c || body.toString('latin1', 0, sharedFrom) !== part.slice(0, -1)) return undefined;
-  return { access, statuses, sharedFrom, wholes: new Map([[viewerCode(viewer), body]]), otherBytes: 0 };
+  return { access, statuses, sharedFrom, wholes: new Map([[viewerCode(viewer), body]]) };
 }
 
 /**

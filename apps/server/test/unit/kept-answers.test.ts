@@ -44,8 +44,8 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
 
   it("counts an event page's whole answers kept per viewer's part in its size, and keeps none for an entry replaced since", () => {
     const kept = new KeptAnswers(16_000);
-    const page = () => ({ access, sharedFrom: 10, wholes: new Map([[0, Buffer.alloc(400)]]), otherBytes: 0 });
-    kept.set('page', { ...entry(400), page: page() });
+    const page = (body: Buffer) => ({ body, versions: '2026-11-26 1 0', page: { access, sharedFrom: 10, wholes: new Map([[0, body]]) } });
+    kept.set('page', page(Buffer.alloc(400)));
     const got = kept.get('page')!;
     const whole = Buffer.alloc(580);
     expect(kept.keepWhole('page', got, 3, whole)).toBe(whole);
@@ -58,7 +58,7 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
     for (let i = 0; i < 16; i++) kept.set(`k${i}`, entry(950));
     expect(kept.get('page')).toBeUndefined();
     expect(kept.size).toBe(16);
-    kept.set('page', { ...entry(100), page: page() });
+    kept.set('page', page(Buffer.alloc(100)));
     expect(kept.keepWhole('page', got, 4, Buffer.alloc(120))).toHaveLength(120);
     expect(got.page?.wholes.has(4)).toBe(false);
   });
