@@ -168,10 +168,13 @@ export class KeptAnswers {
    * between them (their statuses, a leader's verdicts), and a hit then sends kept bytes instead of
    * making them (an allocation and a copy of the page cost ~8 % of a kept page's CPU under load).
    * `entry` is what `get(key)` returned: if it has been replaced or let go since (an await came
-   * between), or would outgrow a sixteenth of the bound, the answer is not kept.
+   * between), or would outgrow a sixteenth of the bound, the answer is not kept; if that part's
+   * answer is kept already, that one is returned (so it is never counted twice).
    */
   keepWhole(key: string, entry: Entry, code: number, body: Buffer): Buffer {
     const page = entry.page;
+    const kept = page?.wholes.get(code);
+    if (kept) return kept;
     if (!page || this.entries.get(key) !== entry || sizeOf(key, entry) + body.length > this.maxBytes / 16) return body;
     page.wholes.set(code, body);
     this.bytes += body.length;

@@ -50,6 +50,8 @@ describe('KeptAnswers: the memory bound (KEPT_ANSWERS_MB)', () => {
     const whole = Buffer.alloc(580);
     expect(kept.keepWhole('page', got, 3, whole)).toBe(whole);
     expect(got.page?.wholes.get(3)).toBe(whole);
+    // The same part again (made twice): the kept answer is returned, and counted once.
+    expect(kept.keepWhole('page', got, 3, Buffer.alloc(580))).toBe(whole);
     // Past a sixteenth of the bound (1 000 bytes) with its others, a part's answer is made but not kept.
     expect(kept.keepWhole('page', got, 5, Buffer.alloc(450))).toHaveLength(450);
     expect(got.page?.wholes.has(5)).toBe(false);
