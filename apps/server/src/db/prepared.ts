@@ -104,8 +104,9 @@ type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => Write
  * reaches (no transaction open: nothing of another's can be joined or undone with it). On
  * PostgreSQL a write on the app's connection is a named prepared statement on its pool, parsed
  * and planned once per connection (Kysely's driver sends every query unnamed, planned anew: the
- * click's upsert 234–262 → 193–201 µs a round trip, docs/performance.md); in a transaction it
- * goes through Kysely as above.
+ * click's upsert 234–262 → 193–201 µs a round trip, docs/performance.md), and with `known` what
+ * is remembered is forgotten first (RememberedReads.written); in a transaction it goes through
+ * Kysely as above.
  */
 export function preparedWrite<Args extends object>(
   database: Database,
@@ -118,6 +119,7 @@ export function preparedWrite<Args extends object>(
   const name = database.pool ? `w${(counter += 1)}` : null;
   return async (args, executor = database.db) => {
     if (name && executor === database.db) {
+      known?.remembered.written();
       const result = await database.pool!.query({ name, text: compiled.sql, values: values(args) });
       return { rows: result.rows, numAffectedRows: BigInt(result.rowCount ?? 0) };
     }

@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
-import type { Database } from './database.ts';
+import DataLoader from 'dataloader';
+import { sql, type RawBuilder } from 'kysely';
+import type { Database, Dialect } from './database.ts';
 
 /**
  * What a write can have changed besides the world's version (migration 0016): rows of these users
@@ -11,6 +13,19 @@ export type WriteReach = { users?: readonly number[]; events?: readonly number[]
 const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
 
 /**
+ * PostgreSQL's write mark: the snapshot a statement reads with, as text (`xmin:xmax:running`).
+ * Every transaction that writes takes an id, which moves `xmax` when it is given and leaves the
+ * running ids when it ends, so two equal snapshots see the same rows: no commit came between them,
+ * on any connection. Read in a statement beside its rows, it is the mark those rows were read at.
+ * Transaction ids are the server's, not the database's: a write to another database on the same
+ * PostgreSQL moves it too, and what is held is read again (never wrong, only less spared).
+ */
+const SNAPSHOT = 'pg_current_snapshot()::text';
+
+/** A column with the write mark a statement's rows are read at: PostgreSQL's snapshot; null on SQLite, whose mark is read apart (Database.writeMark). */
+export const markColumn = (dialect: Dialect): RawBuilder<string | null> => (dialect === 'postgres' ? sql<string>`${sql.raw(SNAPSHOT)}` : sql<null>`null`);
+
+/**
  * Reads remembered until the database is next written to: on SQLite, the session statement's rows
  * (modules/auth/sessions.repository.ts), which every request would otherwise run again while
  * nothing changed. Each value is filed under the write mark it was read at (Database.writeMark),
@@ -19,7 +34,10 @@ const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
  * older than the database, on any instance; the next write makes every read go to the database
  * again. One exception, the writes whose reach is known (writeWithin): the attendance click, the
  * most frequent write, forgets only what is filed under its attendee and its event. On PostgreSQL
- * there is no mark (another instance's write is seen only by asking), and nothing is remembered.
+ * another instance's write is seen only by asking: the mark is the snapshot a read's statement ran
+ * with (markColumn), and a remembered value is used only once a statement sent after the request
+ * arrived found the database at the very snapshot it was read at (confirm: one statement for
+ * every request of a turn of the event loop, where each would otherwise read its session).
  * Off with the kept answers (KEPT_ANSWERS_MB=0). Why and what it buys: docs/decisions.md "Kept
  * answers", docs/performance.md.
  */
@@ -27,13 +45,28 @@ export class RememberedReads {
   private mark: string | null = null;
   private readonly kinds: RememberedKind<unknown, unknown>[] = [];
   private world: SQLite.Statement | null = null;
+  /** PostgreSQL: the database's snapshot, asked once for every confirm() of a turn. */
+  private readonly snapshots: DataLoader<string, string> | null;
 
   constructor(
     private readonly database: Database,
     private readonly enabled: boolean,
     /** Values held at most, of every kind; past it everything is forgotten and remembering starts over. */
     private readonly maxValues = 50_000,
-  ) {}
+  ) {
+    const pool = enabled ? database.readPool : null;
+    // Sent when the turn's I/O has been handled (setImmediate, as db/prepared.ts batchedRow): after
+    // every request it answers for had arrived, so it sees every write committed before them.
+    this.snapshots = pool
+      ? new DataLoader<string, string>(
+          async (calls) => {
+            const { rows } = await pool.query<{ mark: string }>({ name: 'remembered-mark', text: `select ${SNAPSHOT} as mark` });
+            return calls.map(() => rows[0].mark);
+          },
+          { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+        )
+      : null;
+  }
 
   /**
    * A kind of value to remember, in a Map of its own keyed as the kind needs (a number, or a
@@ -48,15 +81,44 @@ export class RememberedReads {
   }
 
   /**
-   * The database's write mark now, forgetting what was read before it moved; null while nothing
-   * may be remembered or used (PostgreSQL, a transaction open, off). A kind's `get` answers for
-   * this mark: call it in the same synchronous stretch, with no await between.
+   * On SQLite the database's write mark now, forgetting what was read before it moved; on
+   * PostgreSQL the mark of what is held, not yet confirmed; null while nothing may be remembered or
+   * used (a transaction open on SQLite, off). A kind's `get` answers for this mark: call it in the
+   * same synchronous stretch, with no await between, and use what it gave only if `confirm(mark)`
+   * says so.
    */
   now(): string | null {
     if (!this.enabled) return null;
+    if (this.snapshots) return this.mark;
     const mark = this.database.writeMark();
     if (mark !== this.mark) this.forgetAll(mark);
     return mark;
+  }
+
+  /**
+   * Whether the values `get` gave at `mark` (now()) may answer a request that arrived before this
+   * call. On SQLite at once: the mark was just read. On PostgreSQL the database is asked for its
+   * snapshot (one statement for every call of the turn); a snapshot other than `mark` means a
+   * commit came since, and everything held is forgotten.
+   */
+  confirm(mark: string | null): boolean | Promise<boolean> {
+    if (mark === null) return false;
+    if (!this.snapshots) return true;
+    return this.snapshots.load(mark).then((now) => {
+      if (now !== this.mark) this.forgetAll(now);
+      return now === mark;
+    });
+  }
+
+  /**
+   * The mark to file a read's values under: on SQLite `before` (now() before the read); on
+   * PostgreSQL the snapshot its statement ran with (markColumn), which becomes the held mark,
+   * forgetting what was read at another.
+   */
+  readAt(before: string | null, read: string | null): string | null {
+    if (!this.snapshots || read === null) return before;
+    if (read !== this.mark) this.forgetAll(read);
+    return read;
   }
 
   /** Whether something may be used now (a mark is held: see now()). */
@@ -88,8 +150,8 @@ export class RememberedReads {
    * world's version (migration 0016), which is read before and after it in the same synchronous
    * stretch: a moved world (an attendee added, not a status changed) forgets everything, as does
    * a mark that had already moved. Returns false without running `write` where this cannot be done
-   * (PostgreSQL, remembering off, a transaction open on the connection, whose rows may yet be
-   * undone): the caller then writes the usual way.
+   * (PostgreSQL: see written(); remembering off; a transaction open on the connection, whose rows
+   * may yet be undone): the caller then writes the usual way.
    */
   writeWithin(reach: WriteReach, write: (sqlite: SQLite.Database) => void): boolean {
     const sqlite = this.database.sqlite;
@@ -106,6 +168,16 @@ export class RememberedReads {
     for (const kind of this.kinds) for (const id of reach[kind.filedUnder] ?? []) kind.forget(id);
     this.mark = after;
     return true;
+  }
+
+  /**
+   * PostgreSQL: a write of this instance is about to run, which will move the mark. What is held is
+   * forgotten now, so that the next reads go to the database at once instead of first asking for a
+   * mark that has moved (db/prepared.ts preparedWrite, for the writes whose reach is known; any
+   * other write is found by the next confirm).
+   */
+  written(): void {
+    if (this.snapshots) this.forgetAll(null);
   }
 
   private forgetAll(mark: string | null): void {

@@ -1,14 +1,19 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity } from '../factories.ts';
 import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.ts';
 import { sha256 } from '../../src/tokens.ts';
 import { EventsRepository } from '../../src/modules/events/events.repository.ts';
+import { SessionsRepository } from '../../src/modules/auth/sessions.repository.ts';
+import { RememberedReads } from '../../src/db/remembered.ts';
 
 /**
  * Every request reads its session; on PostgreSQL the session reads of requests that arrive
  * together go to the database as one statement (db/prepared.ts batchedRow). Each request must
  * still get exactly its own session, user, versions and viewer's part, and see every write that
  * was committed before it arrived. On SQLite the reads run one by one; the answers are the same.
+ * Rows remembered since the last write are used instead (db/remembered.ts), on PostgreSQL once the
+ * turn's one statement found the database at their mark; a write moves it.
  */
 let t: TestApp;
 let leader: Awaited<ReturnType<typeof loggedIn>>;
@@ -16,6 +21,9 @@ let members: Awaited<ReturnType<typeof loggedIn>>[];
 let events: number[];
 const onPostgres = dialectUnderTest() === 'postgres';
 const batchedStatements = () => t.database.statements!.log!.filter((s) => s.sql.includes('"call#"')).length;
+const markStatements = () => t.database.statements!.log!.filter((s) => s.sql.includes('pg_current_snapshot')).length;
+/** PostgreSQL: a transaction that takes an id and commits, changing nothing the reads show, moves the database's mark (db/remembered.ts). */
+const moveTheMark = () => sql`select txid_current()`.execute(t.database.db);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -56,6 +64,8 @@ describe('session reads of requests that arrive together', () => {
   it('give each request its own user, versions and part: the answers are those of the requests sent one at a time', async () => {
     const alone = [];
     for (const r of reads()) alone.push(await r.client.get(r.url));
+    // On PostgreSQL nothing read alone may be used: every request reads its session again.
+    if (onPostgres) await moveTheMark();
     const before = batchedStatements();
     const together = await Promise.all(reads().map((r) => r.client.get(r.url)));
     expect(together.map((r) => [r.statusCode, r.json()])).toEqual(alone.map((r) => [r.statusCode, r.json()]));
@@ -89,8 +99,20 @@ describe('session reads of requests that arrive together', () => {
     expect(answers.slice(4).map((a) => a.json().username)).toEqual(members.slice(0, 4).map((m) => m.user.username));
   });
 
+  it('requests that arrive together with their sessions remembered ask the database for its mark once (PostgreSQL), and read nothing else', async () => {
+    const urls = members.map((m) => ({ client: m.client, url: '/api/events?when=upcoming&limit=20' }));
+    for (const r of urls) await r.client.get(r.url);
+    const before = t.database.statements!.count;
+    const marks = markStatements();
+    const together = await Promise.all(urls.map((r) => r.client.get(r.url)));
+    expect(together.map((r) => r.statusCode)).toEqual(urls.map(() => 200));
+    expect(t.database.statements!.count - before).toBe(onPostgres ? 1 : 0);
+    expect(markStatements() - marks).toBe(onPostgres ? 1 : 0);
+  });
+
   it('the repository: calls made together are answered each with its own row, an unknown session or event with none', async () => {
-    const sessions = t.app.ctx.repos.sessions;
+    // Nothing remembered, so that every call reads.
+    const sessions = new SessionsRepository(t.database, new RememberedReads(t.database, false));
     const hashes = [...members.slice(0, 4).map((m) => sha256(m.client.cookies.get('sid')!)), sha256('no such session')];
     const alone = [];
     for (const h of hashes) alone.push([await sessions.findWithVersions(h), await sessions.findWithEventVersions(h, events[1]), await sessions.findWithEventVersions(h, 999_999)]);

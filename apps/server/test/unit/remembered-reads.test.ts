@@ -200,3 +200,92 @@ describe('RememberedReads.writeWithin (SQLite): a write forgets only what it rea
     expect(write).not.toHaveBeenCalled();
   });
 });
+
+describe('RememberedReads on PostgreSQL: used once a statement sent after the request found the database at their mark', () => {
+  /** A read pool whose snapshot is `state.snapshot`; counts the statements asking for it. */
+  const postgres = (state: { snapshot: string; asked: number }) =>
+    ({
+      sqlite: null,
+      writeMark: () => null,
+      readPool: {
+        query: async (q: { text: string }) => {
+          expect(q.text).toContain('pg_current_snapshot()');
+          state.asked += 1;
+          return { rows: [{ mark: state.snapshot }] };
+        },
+      },
+    }) as unknown as Database;
+
+  it('files a read under the snapshot its statement ran with, and uses it only after asking: one statement for the calls of a turn', async () => {
+    const state = { snapshot: '10:10:', asked: 0 };
+    const memory = new RememberedReads(postgres(state), true);
+    const sessions = memory.kind<string, string>('users');
+    expect(memory.now()).toBeNull();
+    sessions.set(memory.readAt(memory.now(), '10:10:'), 'x', 'row', 1);
+    const mark = memory.now();
+    expect(mark).toBe('10:10:');
+    expect(sessions.get('x')).toBe('row');
+    const confirms = [memory.confirm(mark), memory.confirm(mark), memory.confirm(mark)];
+    expect(confirms.every((c) => c instanceof Promise)).toBe(true);
+    expect(await Promise.all(confirms)).toEqual([true, true, true]);
+    expect(state.asked).toBe(1);
+    expect(sessions.get('x')).toBe('row');
+  });
+
+  it('forgets everything when the database has moved (a commit on any connection), and files the next read under the new snapshot', async () => {
+    const state = { snapshot: '10:10:', asked: 0 };
+    const memory = new RememberedReads(postgres(state), true);
+    const sessions = memory.kind<string, string>('users');
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'old', 1);
+    state.snapshot = '11:11:';
+    expect(await memory.confirm(memory.now())).toBe(false);
+    expect(sessions.get('x')).toBeUndefined();
+    expect(memory.now()).toBe('11:11:');
+    sessions.set(memory.readAt(memory.now(), '11:11:'), 'x', 'new', 1);
+    expect(await memory.confirm(memory.now())).toBe(true);
+    expect(sessions.get('x')).toBe('new');
+  });
+
+  it('a read at another snapshot than the one held (an older or newer statement) replaces what is held', () => {
+    const memory = new RememberedReads(postgres({ snapshot: '10:10:', asked: 0 }), true);
+    const sessions = memory.kind<string, string>('users');
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'x at 10', 1);
+    sessions.set(memory.readAt(memory.now(), '9:9:'), 'y', 'y at 9', 2);
+    expect(sessions.get('x')).toBeUndefined();
+    expect(sessions.get('y')).toBe('y at 9');
+  });
+
+  it("a confirmation answers for the mark it was asked about: a value got at a mark replaced meanwhile is not confirmed by the new one", async () => {
+    const state = { snapshot: '11:11:', asked: 0 };
+    const memory = new RememberedReads(postgres(state), true);
+    const sessions = memory.kind<string, string>('users');
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'x at 10', 1);
+    const mark = memory.now();
+    expect(sessions.get('x')).toBe('x at 10');
+    const asked = memory.confirm(mark);
+    // Another request's read, answered before the confirmation, brings the newer snapshot.
+    sessions.set(memory.readAt(memory.now(), '11:11:'), 'y', 'y at 11', 2);
+    expect(await asked).toBe(false);
+    expect(sessions.get('y')).toBe('y at 11');
+  });
+
+  it("this instance's own write forgets everything at once (written), so that the next reads do not first ask for a moved mark", () => {
+    const memory = new RememberedReads(postgres({ snapshot: '10:10:', asked: 0 }), true);
+    const sessions = memory.kind<string, string>('users');
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'row', 1);
+    memory.written();
+    expect(memory.now()).toBeNull();
+    expect(sessions.get('x')).toBeUndefined();
+    expect(memory.confirm(memory.now())).toBe(false);
+  });
+
+  it('remembers nothing when off: no mark, nothing asked', () => {
+    const state = { snapshot: '10:10:', asked: 0 };
+    const memory = new RememberedReads(postgres(state), false);
+    const sessions = memory.kind<string, string>('users');
+    sessions.set(memory.readAt(memory.now(), '10:10:'), 'x', 'row', 1);
+    expect(sessions.get('x')).toBeUndefined();
+    expect(memory.confirm(memory.now())).toBe(false);
+    expect(state.asked).toBe(0);
+  });
+});

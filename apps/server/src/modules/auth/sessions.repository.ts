@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { batchedRow, idList, param } from '../../db/prepared.ts';
-import type { RememberedKind, RememberedReads } from '../../db/remembered.ts';
+import { markColumn, type RememberedKind, type RememberedReads } from '../../db/remembered.ts';
 import type { DB, SessionsTable } from '../../db/schema.ts';
 import type { AttendeeStatus } from '../events/events.mapper.ts';
 import { ownStatusesJson, statusesFrom } from '../events/events.repository.ts';
@@ -84,7 +84,7 @@ type SessionReadArgs = { id: string; event: number | null; unread: 0 | 1; mine: 
 type SessionRead = Omit<SessionWithUser, 'created_ms' | 'last_seen_ms'> &
   StoredTimes &
   AnswerVersions &
-  Omit<EventAnswerVersions, 'world' | 'mine'> & { event_community: number | null; unread: number | null; my_statuses: string | null };
+  Omit<EventAnswerVersions, 'world' | 'mine'> & { event_community: number | null; unread: number | null; my_statuses: string | null; mark: string | null };
 
 /**
  * A kept answer that shows the member's own attendance on these events, read at their own version
@@ -143,6 +143,7 @@ export class SessionsRepository {
           .select(
             sql<string | null>`case when users.answer_version <> ${param<number | null>('mine')} then ${ownStatusesJson(database.dialect, sql.ref<number>('sessions.user_id'), 'shown')} end`.as('my_statuses'),
           )
+          .select(markColumn(database.dialect).as('mark'))
           .where('sessions.id', '=', param<string>('id')),
       { id: 'text', event: 'integer', unread: 'integer', mine: 'integer', shown: 'text' },
     );
@@ -150,22 +151,26 @@ export class SessionsRepository {
 
   /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
-    return this.rememberedRow(this.unread, id, async () => {
-      const row = await this.read({ id, event: null, unread: 1, mine: null, shown: null });
-      if (!row) return undefined;
-      const session = sessionOf(row) as SessionWithUser & AnswerVersions & { unread: number };
-      // PostgreSQL's count is a bigint, which node-postgres hands over as text.
-      session.unread = Number(row.unread);
-      return session;
-    });
+    const mark = this.remembered.now();
+    const known = this.unread.get(id);
+    const ok = known && this.remembered.confirm(mark);
+    if (ok === true || (ok instanceof Promise && (await ok))) return known;
+    const row = await this.read({ id, event: null, unread: 1, mine: null, shown: null });
+    if (!row) return undefined;
+    const session = sessionOf(row) as SessionWithUser & AnswerVersions & { unread: number };
+    // PostgreSQL's count is a bigint, which node-postgres hands over as text.
+    session.unread = Number(row.unread);
+    this.unread.set(this.remembered.readAt(mark, row.mark), id, session, row.user_id);
+    return session;
   }
 
   /**
    * The session with its user, the versions of one event's page and the viewer's part of it (see
    * EventAnswerVersions). `statuses`: the event's attendees' statuses as a kept page of it shows
    * them. When the session, the event and the viewer's role in its community are remembered, the
-   * viewer's status is taken from there and no statement runs: right exactly when that page's
-   * versions are the ones returned, which the caller checks before it uses the page.
+   * viewer's status is taken from there and no statement runs (on PostgreSQL, only the turn's
+   * confirming one): right exactly when that page's versions are the ones returned, which the
+   * caller checks before it uses the page.
    */
   async findWithEventVersions(id: string, eventId: number, statuses?: ReadonlyMap<number, AttendeeStatus>): Promise<(SessionWithUser & EventAnswerVersions) | undefined> {
     const mark = this.remembered.now();
@@ -174,16 +179,20 @@ export class SessionsRepository {
       const event = this.events.get(eventId);
       if (session && event) {
         const role = event.community_id === null ? null : this.roles.get(`${session.user_id} ${event.community_id}`);
-        if (role !== undefined) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
+        if (role !== undefined) {
+          const ok = this.remembered.confirm(mark);
+          if (ok === true || (ok instanceof Promise && (await ok))) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
+        }
       }
     }
     const row = await this.read({ id, event: eventId, unread: 0, mine: null, shown: null });
     if (!row) return undefined;
     const session = sessionOf(row);
-    this.sessions.set(mark, id, session, row.user_id);
+    const readAt = this.remembered.readAt(mark, row.mark);
+    this.sessions.set(readAt, id, session, row.user_id);
     if (row.event !== null) {
-      this.events.set(mark, eventId, { version: row.event, community_id: row.event_community }, eventId);
-      if (row.event_community !== null) this.roles.set(mark, `${row.user_id} ${row.event_community}`, row.my_role, row.user_id);
+      this.events.set(readAt, eventId, { version: row.event, community_id: row.event_community }, eventId);
+      if (row.event_community !== null) this.roles.set(readAt, `${row.user_id} ${row.event_community}`, row.my_role, row.user_id);
     }
     return withEvent(session, row.event, row.my_status, row.my_role);
   }
@@ -199,28 +208,24 @@ export class SessionsRepository {
   async findWithVersions(id: string, own?: OwnStatusesSince): Promise<(SessionWithUser & AnswerVersions & { statuses?: Map<number, AttendeeStatus> }) | undefined> {
     // The row as an event page's read remembers it too (findWithEventVersions), whichever came first.
     const mark = this.remembered.now();
-    const known = this.sessions.get(id);
-    if (known) return known;
+    let known = this.sessions.get(id);
+    // On PostgreSQL a kept list whose member's statuses moved is made again from the statement that
+    // brings them: one round trip, where confirming the remembered row and then reading the
+    // statuses would be two.
+    if (known && own && this.dialect === 'postgres' && known.mine !== own.mine) known = undefined;
+    // Awaited on PostgreSQL only: on SQLite a remembered row is used in the same synchronous stretch as its mark.
+    const ok = known && this.remembered.confirm(mark);
+    if (ok === true || (ok instanceof Promise && (await ok))) return known;
     const row = await this.read({ id, event: null, unread: 0, mine: own?.mine ?? null, shown: own ? idList(this.dialect, own.eventIds) : null });
     if (!row) return undefined;
     const session = sessionOf(row);
-    this.sessions.set(mark, id, session, row.user_id);
+    this.sessions.set(this.remembered.readAt(mark, row.mark), id, session, row.user_id);
     // The statuses go to this caller only: what is remembered is the plain row.
     return row.my_statuses === null ? session : { ...session, statuses: statusesFrom(row.my_statuses) };
   }
 
   async insert(row: SessionsTable): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();
-  }
-
-  /** `read()`'s row, remembered as `kind` under `key`, filed under its user, until a write reaches it; `read` must start its statement before its first await. */
-  private async rememberedRow<Row extends { user_id: number }>(kind: RememberedKind<string, Row>, key: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
-    const mark = this.remembered.now();
-    const known = kind.get(key);
-    if (known) return known;
-    const row = await read();
-    if (row) kind.set(mark, key, row, row.user_id);
-    return row;
   }
 
   async touch(id: string, at: string): Promise<void> {

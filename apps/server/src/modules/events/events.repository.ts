@@ -224,6 +224,7 @@ export class EventsRepository {
     // SQLite: the write, then the list, both calls in process; a status changed reaches its
     // attendee's and its event's versions (migrations 0017, 0018), a row added moves the world's,
     // which writeWithin sees.
+    const reach = remembered && { remembered, of: (a: UpsertArgs) => ({ users: [a.userId], events: [a.eventId] }) };
     if (database.dialect === 'postgres') {
       const written = `(select event_id, user_id, status, set_by_id, created_at from event_attendees where user_id <> (select user_id from up)
         union all select event_id, user_id, status, set_by_id, created_at from up)`;
@@ -233,13 +234,13 @@ export class EventsRepository {
           .selectFrom('events as e')
           .select(attendeesJson(database.dialect, written).as('attendees_json'))
           .where('e.id', '=', param<number>('eventId')),
+        reach,
       );
       this.statusListed = async (args) => {
         const [found] = (await run(args)).rows as { attendees_json: string }[];
         return found ? (JSON.parse(found.attendees_json) as AttendeeRow[]) : [];
       };
     } else {
-      const reach = remembered && { remembered, of: (a: UpsertArgs) => ({ users: [a.userId], events: [a.eventId] }) };
       const run = preparedWrite<UpsertArgs>(database, upsertStatus, reach);
       this.statusListed = async (args) => {
         await run(args);
