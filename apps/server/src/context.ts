@@ -93,7 +93,8 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
   const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
-  // The session statement's rows, remembered on SQLite until a write reaches them (db/remembered.ts).
+  // The session statement's rows, remembered until a write reaches them (db/remembered.ts): on
+  // PostgreSQL used once the turn's one statement finds the database at the snapshot they were read at.
   const remembered = new RememberedReads(database, config.keptAnswersBytes > 0);
   const repos = {
     users: new UsersRepository(database),

@@ -26,7 +26,7 @@ const SNAPSHOT = 'pg_current_snapshot()::text';
 export const markColumn = (dialect: Dialect): RawBuilder<string | null> => (dialect === 'postgres' ? sql<string>`${sql.raw(SNAPSHOT)}` : sql<null>`null`);
 
 /**
- * Reads remembered until the database is next written to: on SQLite, the session statement's rows
+ * Reads remembered until the database is next written to: the session statement's rows
  * (modules/auth/sessions.repository.ts), which every request would otherwise run again while
  * nothing changed. Each value is filed under the write mark it was read at (Database.writeMark),
  * and everything is dropped the moment the mark moves: a write by this process, or a commit by
