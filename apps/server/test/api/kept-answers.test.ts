@@ -12,7 +12,7 @@ import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.
  * (db/remembered.ts): on SQLite no statement runs, on PostgreSQL one, the turn's mark. Two app
  * instances on one database (PostgreSQL, or one SQLite file), as behind a proxy. On PostgreSQL
  * the counts assume no other database of the cluster is written meanwhile (a transaction anywhere
- * moves the mark): scripts/test.mjs runs the PostgreSQL files one at a time.
+ * moves the mark): vitest.config.ts runs the PostgreSQL files one at a time.
  */
 let a: TestApp;
 let b: TestApp;
