@@ -89,7 +89,11 @@ function slotValues<Args extends object>(parameters: readonly unknown[]): (args:
   return (args) => slots.map((s) => (s.name === null ? s.value : (args as Record<string, unknown>)[s.name]));
 }
 
-/** A preparedWrite whose reach is known: remembered reads outside it survive the write (RememberedReads.writeWithin). */
+/**
+ * A preparedWrite whose reach is known: remembered reads outside it survive the write
+ * (RememberedReads.writeWithin, ownWrite). On PostgreSQL its statement returns its transaction's id
+ * as `xid` (writeIdColumn).
+ */
 type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => WriteReach };
 
 /**
@@ -104,9 +108,9 @@ type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => Write
  * reaches (no transaction open: nothing of another's can be joined or undone with it). On
  * PostgreSQL a write on the app's connection is a named prepared statement on its pool, parsed
  * and planned once per connection (Kysely's driver sends every query unnamed, planned anew: the
- * click's upsert 234–262 → 193–201 µs a round trip, docs/performance.md), and with `known` what
- * is remembered is forgotten first (RememberedReads.written); in a transaction it goes through
- * Kysely as above.
+ * click's upsert 234–262 → 193–201 µs a round trip, docs/performance.md), and with `known` its
+ * transaction and reach are told to RememberedReads.ownWrite; in a transaction it
+ * goes through Kysely as above.
  */
 export function preparedWrite<Args extends object>(
   database: Database,
@@ -119,8 +123,8 @@ export function preparedWrite<Args extends object>(
   const name = database.pool ? `w${(counter += 1)}` : null;
   return async (args, executor = database.db) => {
     if (name && executor === database.db) {
-      known?.remembered.written();
-      const result = await database.pool!.query({ name, text: compiled.sql, values: values(args) });
+      const query = database.pool!.query({ name, text: compiled.sql, values: values(args) });
+      const result = await (known ? known.remembered.ownWrite(query, known.of(args)) : query);
       return { rows: result.rows, numAffectedRows: BigInt(result.rowCount ?? 0) };
     }
     if (known && executor === database.db) {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
 import DataLoader from 'dataloader';
 import { sql, type RawBuilder } from 'kysely';
@@ -13,17 +14,58 @@ export type WriteReach = { users?: readonly number[]; events?: readonly number[]
 const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
 
 /**
- * PostgreSQL's write mark: the snapshot a statement reads with, as text (`xmin:xmax:running`).
- * Every transaction that writes takes an id, which moves `xmax` when it is given and leaves the
- * running ids when it ends, so two equal snapshots see the same rows: no commit came between them,
- * on any connection. Read in a statement beside its rows, it is the mark those rows were read at.
- * Transaction ids are the server's, not the database's: a write to another database on the same
- * PostgreSQL moves it too, and what is held is read again (never wrong, only less spared).
+ * PostgreSQL's write mark: the snapshot a statement reads with, as text (`xmin:xmax:running`), and
+ * the world's version it sees (migration 0016), after a space. Every transaction that writes takes
+ * an id, which moves `xmax` when it is given and leaves the running ids when it ends, so two equal
+ * snapshots see the same rows: no commit came between them, on any connection; and between two
+ * marks the ids that ended are exactly the transactions whose writes the later one sees and the
+ * earlier did not (committedBetween). Read in a statement beside its rows, it is the mark those
+ * rows were read at. Transaction ids are the server's, not the database's: a write to another
+ * database on the same PostgreSQL moves it too, and what is held is read again (never wrong, only
+ * less spared).
  */
-const SNAPSHOT = 'pg_current_snapshot()::text';
+const MARK = `pg_current_snapshot()::text || ' ' || (${WORLD})`;
 
-/** A column with the write mark a statement's rows are read at: PostgreSQL's snapshot; null on SQLite, whose mark is read apart (Database.writeMark). */
-export const markColumn = (dialect: Dialect): RawBuilder<string | null> => (dialect === 'postgres' ? sql<string>`${sql.raw(SNAPSHOT)}` : sql<null>`null`);
+/** A column with the write mark a statement's rows are read at: PostgreSQL's (MARK); null on SQLite, whose mark is read apart (Database.writeMark). */
+export const markColumn = (dialect: Dialect): RawBuilder<string | null> => (dialect === 'postgres' ? sql<string>`${sql.raw(MARK)}` : sql<null>`null`);
+
+/** PostgreSQL: a write's transaction id, as text, which a write whose reach is known returns as `xid` (db/prepared.ts preparedWrite). */
+export const writeIdColumn = sql<string>`pg_current_xact_id()::text`;
+
+/** A PostgreSQL mark read apart: the snapshot's bounds, its running ids and the world's version. */
+interface Snapshot {
+  xmin: number;
+  xmax: number;
+  running: Set<number>;
+  world: string;
+}
+
+function parseMark(mark: string): Snapshot {
+  const [snapshot, world = ''] = mark.split(' ');
+  const [xmin, xmax, running] = snapshot!.split(':');
+  return { xmin: Number(xmin), xmax: Number(xmax), running: new Set(running ? running.split(',').map(Number) : []), world };
+}
+
+/** How long a mark statement waits at most for this instance's writes out when it was sent (their ids). */
+const WAIT_FOR_WRITES_MS = 20;
+
+/** Transactions ended between two marks that are looked at one by one at most; past it, everything is forgotten. */
+const MAX_BETWEEN = 1000;
+
+/**
+ * The transactions whose writes `b` sees and `a` does not: those running at `a` or begun after it
+ * that have ended by `b` (committed, or rolled back: either way told apart by nothing but their
+ * id). Null when `b` does not see everything `a` sees (an older snapshot, or one taken beside it),
+ * or when more than MAX_BETWEEN ids came between.
+ */
+export function committedBetween(a: Snapshot, b: Snapshot): number[] | null {
+  if (b.xmax < a.xmax || b.xmax - a.xmax > MAX_BETWEEN) return null;
+  for (const id of b.running) if (id < a.xmax && !a.running.has(id)) return null;
+  const ended: number[] = [];
+  for (const id of a.running) if (!b.running.has(id)) ended.push(id);
+  for (let id = a.xmax; id < b.xmax; id++) if (!b.running.has(id)) ended.push(id);
+  return ended;
+}
 
 /**
  * Reads remembered until the database is next written to: the session statement's rows
@@ -36,8 +78,10 @@ export const markColumn = (dialect: Dialect): RawBuilder<string | null> => (dial
  * most frequent write, forgets only what is filed under its attendee and its event. On PostgreSQL
  * another instance's write is seen only by asking: the mark is the snapshot a read's statement ran
  * with (markColumn), and a remembered value is used only once a statement sent after the request
- * arrived found the database at the very snapshot it was read at (confirm: one statement for
- * every request of a turn of the event loop, where each would otherwise read its session).
+ * arrived found the database at that snapshot, or at a later one whose every write between was
+ * one of this instance's whose reach is known and did not reach the value (confirmed: one
+ * statement for every request of a turn of the event loop, where each would otherwise read its
+ * session).
  * Off with the kept answers (KEPT_ANSWERS_MB=0). Why and what it buys: docs/decisions.md "Kept
  * answers", docs/performance.md.
  */
@@ -45,8 +89,14 @@ export class RememberedReads {
   private mark: string | null = null;
   private readonly kinds: RememberedKind<unknown, unknown>[] = [];
   private world: SQLite.Statement | null = null;
-  /** PostgreSQL: the database's snapshot, asked once for every confirm() of a turn. */
+  /** PostgreSQL: the database's mark, asked once for every confirmed() of a turn. */
   private readonly snapshots: DataLoader<string, string> | null;
+  /** PostgreSQL: the held mark read apart, when it has been needed. */
+  private parsed: Snapshot | null = null;
+  /** PostgreSQL: this instance's writes whose reach is known, by transaction id, until the held mark sees them (ownWrite). */
+  private readonly own = new Map<number, WriteReach>();
+  /** PostgreSQL: those writes sent and not yet come back, whose ids are not known yet. */
+  private readonly writing = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -60,8 +110,14 @@ export class RememberedReads {
     this.snapshots = pool
       ? new DataLoader<string, string>(
           async (calls) => {
-            const { rows } = await pool.query<{ mark: string }>({ name: 'remembered-mark', text: `select ${SNAPSHOT} as mark` });
-            return calls.map(() => rows[0].mark);
+            const writing = [...this.writing];
+            const { rows } = await pool.query<{ mark: string }>({ name: 'remembered-mark', text: `select ${MARK} as mark` });
+            const now = rows[0].mark;
+            // A write of this instance may have ended before the mark was read and not come back
+            // yet (a click every millisecond or two: most marks): it is waited for, briefly, rather
+            // than taken for another's, which would forget everything.
+            if (writing.length && this.endedUnknown(now)) await Promise.race([Promise.allSettled(writing), delay(WAIT_FOR_WRITES_MS, undefined, { ref: false })]);
+            return calls.map(() => now);
           },
           { cache: false, batchScheduleFn: (run) => setImmediate(run) },
         )
@@ -83,9 +139,8 @@ export class RememberedReads {
   /**
    * On SQLite the database's write mark now, forgetting what was read before it moved; on
    * PostgreSQL the mark of what is held, not yet confirmed; null while nothing may be remembered or
-   * used (a transaction open on SQLite, off). A kind's `get` answers for this mark: call it in the
-   * same synchronous stretch, with no await between, and use what it gave only if `confirm(mark)`
-   * says so.
+   * used (a transaction open on SQLite, off). A kind's `get` answers for this mark: ask it through
+   * `confirmed(mark, get)` in the same synchronous stretch, with no await between.
    */
   now(): string | null {
     if (!this.enabled) return null;
@@ -96,29 +151,72 @@ export class RememberedReads {
   }
 
   /**
-   * Whether the values `get` gave at `mark` (now()) may answer a request that arrived before this
-   * call. On SQLite at once: the mark was just read. On PostgreSQL the database is asked for its
-   * snapshot (one statement for every call of the turn); a snapshot other than `mark` means a
-   * commit came since, and everything held is forgotten.
+   * The value `get` finds at `mark` (now(), with no await between), if it may answer a request that
+   * arrived before this call. On SQLite at once: the mark was just read. On PostgreSQL once the
+   * database has been asked for its mark (one statement for every call of the turn): if it moved,
+   * the held mark is moved there (moveTo), which forgets what the writes between reached, or
+   * everything; `get` is then asked again.
    */
-  confirm(mark: string | null): boolean | Promise<boolean> {
-    if (mark === null) return false;
-    if (!this.snapshots) return true;
+  confirmed<T>(mark: string | null, get: () => T | undefined): T | undefined | Promise<T | undefined> {
+    if (mark === null) return undefined;
+    const known = get();
+    if (known === undefined || !this.snapshots) return known;
     return this.snapshots.load(mark).then((now) => {
-      if (now !== this.mark) this.forgetAll(now);
-      return now === mark;
+      this.advanceTo(now);
+      return get();
     });
   }
 
   /**
    * The mark to file a read's values under: on SQLite `before` (now() before the read); on
-   * PostgreSQL the snapshot its statement ran with (markColumn), which becomes the held mark,
-   * forgetting what was read at another.
+   * PostgreSQL the mark its statement ran with (markColumn), which the held mark advances to. Not
+   * filed (the mark returned is not held, which set() refuses): a read at a mark older than the
+   * one held, whose rows may have been written since; and, while writes of this instance are
+   * out, one at a mark that sees a transaction ended that is not known yet (likely such a write:
+   * the next confirmation waits for them, where advancing would forget everything).
    */
   readAt(before: string | null, read: string | null): string | null {
     if (!this.snapshots || read === null) return before;
-    if (read !== this.mark) this.forgetAll(read);
+    if (!(this.writing.size && this.endedUnknown(read))) this.advanceTo(read);
     return read;
+  }
+
+  /**
+   * PostgreSQL: makes what is held right at `next`, a mark of the database now or of a
+   * statement's rows. Held at a mark that sees all `next` sees, it already is. Otherwise the held
+   * mark moves to `next`, and what is held stays where every transaction that ended between the
+   * two was a write of this instance whose reach is known (ownWrite) and the world's version is
+   * the same: then only what those writes reached is forgotten, as writeWithin does on SQLite.
+   * Otherwise (another instance's write, a write of this one whose reach is not known, an
+   * unrelated mark) everything is forgotten.
+   */
+  private advanceTo(next: string): void {
+    if (next === this.mark) return;
+    const b = parseMark(next);
+    if (this.mark !== null && committedBetween(b, this.held()) !== null) return;
+    const a = this.mark === null ? null : this.held();
+    const ended = a && a.world === b.world ? committedBetween(a, b) : null;
+    if (ended === null || ended.some((id) => !this.own.has(id))) {
+      this.forgetAll(next);
+    } else {
+      for (const id of ended) this.forgetReach(this.own.get(id)!);
+      this.mark = next;
+    }
+    this.parsed = b;
+    // What the new mark sees never ends between it and a later one.
+    for (const id of this.own.keys()) if (id < b.xmax && !b.running.has(id)) this.own.delete(id);
+  }
+
+  /** Whether a transaction ended between the held mark and `next` that is not a known write of this instance. */
+  private endedUnknown(next: string): boolean {
+    if (this.mark === null || next === this.mark) return false;
+    const ended = committedBetween(this.held(), parseMark(next));
+    return ended !== null && ended.some((id) => !this.own.has(id));
+  }
+
+  private held(): Snapshot {
+    this.parsed ??= parseMark(this.mark!);
+    return this.parsed;
   }
 
   /** Whether something may be used now (a mark is held: see now()). */
@@ -150,7 +248,7 @@ export class RememberedReads {
    * world's version (migration 0016), which is read before and after it in the same synchronous
    * stretch: a moved world (an attendee added, not a status changed) forgets everything, as does
    * a mark that had already moved. Returns false without running `write` where this cannot be done
-   * (PostgreSQL: see written(); remembering off; a transaction open on the connection, whose rows
+   * (PostgreSQL: see ownWrite(); remembering off; a transaction open on the connection, whose rows
    * may yet be undone): the caller then writes the usual way.
    */
   writeWithin(reach: WriteReach, write: (sqlite: SQLite.Database) => void): boolean {
@@ -165,24 +263,46 @@ export class RememberedReads {
       this.forgetAll(after);
       return true;
     }
-    for (const kind of this.kinds) for (const id of reach[kind.filedUnder] ?? []) kind.forget(id);
+    this.forgetReach(reach);
     this.mark = after;
     return true;
   }
 
   /**
-   * PostgreSQL: a write of this instance is about to run, which will move the mark. What is held is
-   * forgotten now, so that the next reads go to the database at once instead of first asking for a
-   * mark that has moved (db/prepared.ts preparedWrite, for the writes whose reach is known; any
-   * other write is found by the next confirm).
+   * PostgreSQL: runs a write of this instance whose reach is known, whose statement returns its
+   * transaction's id as `xid` (writeIdColumn): what it reached is forgotten when it comes back,
+   * and a later mark that sees it forgets only that again (advanceTo: what was read meanwhile at
+   * an earlier mark). Until it has come back, a mark statement that finds an unknown
+   * transaction ended waits for it. Bounded: past 10 000 ids held, they are dropped, and a mark
+   * that sees one forgets everything.
    */
-  written(): void {
-    if (this.snapshots) this.forgetAll(null);
+  async ownWrite<R extends { rows: { xid?: string }[] }>(write: Promise<R>, reach: WriteReach): Promise<R> {
+    if (!this.snapshots) return write;
+    this.writing.add(write);
+    try {
+      const result = await write;
+      // Forgotten at once too, as on SQLite: the next reads of what it reached go to the database
+      // without first asking for the mark.
+      this.forgetReach(reach);
+      const xid = result.rows[0]?.xid;
+      if (xid !== undefined) {
+        if (this.own.size >= 10_000) this.own.clear();
+        this.own.set(Number(xid), reach);
+      }
+      return result;
+    } finally {
+      this.writing.delete(write);
+    }
+  }
+
+  private forgetReach(reach: WriteReach): void {
+    for (const kind of this.kinds) for (const id of reach[kind.filedUnder] ?? []) kind.forget(id);
   }
 
   private forgetAll(mark: string | null): void {
     for (const kind of this.kinds) kind.clear();
     this.mark = mark;
+    this.parsed = null;
   }
 }
 

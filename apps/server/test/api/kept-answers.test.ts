@@ -134,8 +134,9 @@ describe('kept answers', () => {
     const before = await read(a, singer.client, list);
     expect((await alto.client.put(`/api/events/${concert}/attendees/${alto.user.id}`, { status: 'declined' })).statusCode).toBe(200);
     expect((await on(b, alto.client).put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'declined' })).statusCode).toBe(200);
+    // On PostgreSQL the turn's mark, found moved by B's write, then the session's statement.
     const after = await read(a, singer.client, list);
-    expect(after.statements).toBe(1);
+    expect(after.statements).toBe(dialectUnderTest() === 'sqlite' ? 1 : 2);
     expect(after.body).toEqual(before.body);
     // What the same read computes afresh (a new session: nothing kept for it) is what was served.
     const fresh = await loggedIn(a.app, singer.user);
@@ -144,15 +145,23 @@ describe('kept answers', () => {
     expect(computed.body).toEqual(after.body);
   });
 
-  it("another member's click on the same instance leaves this member's session remembered (SQLite: no statement), and shows at once where it reaches", async () => {
+  it("another member's click on the same instance leaves this member's session remembered (SQLite: no statement; PostgreSQL: the mark's), and shows at once where it reaches", async () => {
     const statusOf = (body: { attendees: { user_id: number; status: string }[] }) => body.attendees.find((x) => x.user_id === alto.user.id)?.status;
     const eventPage = `/api/events/${rehearsal}?include_attendees=true`;
     await read(a, singer.client, list);
     await read(a, singer.client, eventPage);
     expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
     expect((await alto.client.put(`/api/events/${rehearsal}/attendees/${alto.user.id}`, { status: 'confirmed' })).statusCode).toBe(200);
-    // The singer's session and versions stay remembered: the click reached only alto and the event.
-    expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
+    // The singer's session and versions stay remembered: the click reached only alto and the event
+    // (on PostgreSQL the mark, moved by this instance's own click only, is all that is asked).
+    const statements = a.database.statements!;
+    statements.log = [];
+    try {
+      expect((await read(a, singer.client, list)).statements).toBe(AGAIN);
+      for (const { sql: text } of statements.log) expect(text).toMatch(/^select pg_current_snapshot\(\)/);
+    } finally {
+      statements.log = null;
+    }
     // The event page shows alto's new status to the singer, and alto's own list shows it to alto.
     expect(statusOf((await read(a, singer.client, eventPage)).body)).toBe('confirmed');
     const own = await read(a, alto.client, list);

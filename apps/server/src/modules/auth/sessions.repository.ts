@@ -152,9 +152,9 @@ export class SessionsRepository {
   /** The session with its user and the user's unread notices, counted: the bell's poll in one statement. */
   async findWithUnread(id: string): Promise<(SessionWithUser & { unread: number }) | undefined> {
     const mark = this.remembered.now();
-    const known = this.unread.get(id);
-    const ok = known && this.remembered.confirm(mark);
-    if (ok === true || (ok instanceof Promise && (await ok))) return known;
+    const known = this.remembered.confirmed(mark, () => this.unread.get(id));
+    const hit = known instanceof Promise ? await known : known;
+    if (hit) return hit;
     const row = await this.read({ id, event: null, unread: 1, mine: null, shown: null });
     if (!row) return undefined;
     const session = sessionOf(row) as SessionWithUser & AnswerVersions & { unread: number };
@@ -175,15 +175,9 @@ export class SessionsRepository {
   async findWithEventVersions(id: string, eventId: number, statuses?: ReadonlyMap<number, AttendeeStatus>): Promise<(SessionWithUser & EventAnswerVersions) | undefined> {
     const mark = this.remembered.now();
     if (statuses) {
-      const session = this.sessions.get(id);
-      const event = this.events.get(eventId);
-      if (session && event) {
-        const role = event.community_id === null ? null : this.roles.get(`${session.user_id} ${event.community_id}`);
-        if (role !== undefined) {
-          const ok = this.remembered.confirm(mark);
-          if (ok === true || (ok instanceof Promise && (await ok))) return withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
-        }
-      }
+      const known = this.remembered.confirmed(mark, () => this.rememberedEvent(id, eventId, statuses));
+      const hit = known instanceof Promise ? await known : known;
+      if (hit) return hit;
     }
     const row = await this.read({ id, event: eventId, unread: 0, mine: null, shown: null });
     if (!row) return undefined;
@@ -197,6 +191,15 @@ export class SessionsRepository {
     return withEvent(session, row.event, row.my_status, row.my_role);
   }
 
+  /** The session, the event and the viewer's role in its community, as remembered (findWithEventVersions), if all three are. */
+  private rememberedEvent(id: string, eventId: number, statuses: ReadonlyMap<number, AttendeeStatus>): (SessionWithUser & EventAnswerVersions) | undefined {
+    const session = this.sessions.get(id);
+    const event = session && this.events.get(eventId);
+    if (!event) return undefined;
+    const role = event.community_id === null ? null : this.roles.get(`${session.user_id} ${event.community_id}`);
+    return role === undefined ? undefined : withEvent(session, event.version, statuses.get(session.user_id) ?? null, role);
+  }
+
   /**
    * The session with its user and the current versions (see AnswerVersions): every request's but
    * the bell's and an event page's. Read from the database, or remembered only until the next
@@ -208,14 +211,17 @@ export class SessionsRepository {
   async findWithVersions(id: string, own?: OwnStatusesSince): Promise<(SessionWithUser & AnswerVersions & { statuses?: Map<number, AttendeeStatus> }) | undefined> {
     // The row as an event page's read remembers it too (findWithEventVersions), whichever came first.
     const mark = this.remembered.now();
-    let known = this.sessions.get(id);
     // On PostgreSQL a kept list whose member's statuses moved is made again from the statement that
     // brings them: one round trip, where confirming the remembered row and then reading the
     // statuses would be two.
-    if (known && own && this.dialect === 'postgres' && known.mine !== own.mine) known = undefined;
+    const stale = own && this.dialect === 'postgres' ? own.mine : null;
+    const known = this.remembered.confirmed(mark, () => {
+      const row = this.sessions.get(id);
+      return row && stale !== null && row.mine !== stale ? undefined : row;
+    });
     // Awaited on PostgreSQL only: on SQLite a remembered row is used in the same synchronous stretch as its mark.
-    const ok = known && this.remembered.confirm(mark);
-    if (ok === true || (ok instanceof Promise && (await ok))) return known;
+    const hit = known instanceof Promise ? await known : known;
+    if (hit) return hit;
     const row = await this.read({ id, event: null, unread: 0, mine: own?.mine ?? null, shown: own ? idList(this.dialect, own.eventIds) : null });
     if (!row) return undefined;
     const session = sessionOf(row);

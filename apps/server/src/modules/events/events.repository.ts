@@ -2,7 +2,7 @@ import { sql, type Expression, type Insertable, type RawBuilder, type Kysely, ty
 import type { Database } from '../../db/database.ts';
 import { jsonArrayOfRows, jsonBool, jsonObject } from '../../db/json.ts';
 import { batchedRow, idList, inIdList, literal, param, preparedRead, preparedWrite } from '../../db/prepared.ts';
-import type { RememberedReads } from '../../db/remembered.ts';
+import { writeIdColumn, type RememberedReads } from '../../db/remembered.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
 /**
@@ -232,7 +232,7 @@ export class EventsRepository {
         db
           .with('up', (w) => upsertStatus(w).returning(['event_id', 'user_id', 'status', 'set_by_id', 'created_at']))
           .selectFrom('events as e')
-          .select(attendeesJson(database.dialect, written).as('attendees_json'))
+          .select([attendeesJson(database.dialect, written).as('attendees_json'), writeIdColumn.as('xid')])
           .where('e.id', '=', param<number>('eventId')),
         reach,
       );

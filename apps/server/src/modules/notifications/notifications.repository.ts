@@ -1,7 +1,7 @@
 import type { Expression, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { param, preparedWrite } from '../../db/prepared.ts';
-import type { RememberedReads } from '../../db/remembered.ts';
+import { writeIdColumn, type RememberedReads } from '../../db/remembered.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface NewNotification {
@@ -32,16 +32,20 @@ export class NotificationsRepository {
   constructor(database: Database, remembered?: RememberedReads) {
     this.db = database.db;
     const reach = remembered && { remembered, of: (n: { user_id: number }) => ({ users: [n.user_id] }) };
-    this.insertOne = preparedWrite<NewNotification & { user_id: number; created_at: string }>(database, (db) =>
-      db.insertInto('notifications').values({
-        user_id: param<number>('user_id'),
-        type: param<string>('type'),
-        content: param<string>('content'),
-        reference_type: param<string | null>('reference_type'),
-        reference_id: param<number | null>('reference_id'),
-        is_read: 0,
-        created_at: param<string>('created_at'),
-      }),
+    this.insertOne = preparedWrite<NewNotification & { user_id: number; created_at: string }>(
+      database,
+      (db) => {
+        const insert = db.insertInto('notifications').values({
+          user_id: param<number>('user_id'),
+          type: param<string>('type'),
+          content: param<string>('content'),
+          reference_type: param<string | null>('reference_type'),
+          reference_id: param<number | null>('reference_id'),
+          is_read: 0,
+          created_at: param<string>('created_at'),
+        });
+        return database.dialect === 'postgres' ? insert.returning(writeIdColumn.as('xid')) : insert;
+      },
       reach,
     );
   }
