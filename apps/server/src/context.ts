@@ -94,7 +94,8 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
   const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
   // The session statement's rows, remembered until a write reaches them (db/remembered.ts): on
-  // PostgreSQL used once the turn's one statement finds the database at the snapshot they were read at.
+  // PostgreSQL used once the turn's one statement finds the database at the snapshot they were read
+  // at, or past only this instance's writes whose reach is known.
   const remembered = new RememberedReads(database, config.keptAnswersBytes > 0);
   const repos = {
     users: new UsersRepository(database),
