@@ -14,9 +14,8 @@ export type WriteReach = { users?: readonly number[]; events?: readonly number[]
 const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
 
 /**
- * PostgreSQL's write mark: the snapshot a statement reads with, as text (`xmin:xmax:running`), and
- * the world's version it sees (migration 0016), after a space. Every transaction that writes takes
- * an id, which moves `xmax` when it is given and leaves the running ids when it ends, so two equal
+ * PostgreSQL's write mark: the snapshot a statement reads with, as text (`xmin:xmax:running`).
+ * Every transaction that writes takes an id, which moves `xmax` when it is given and leaves the running ids when it ends, so two equal
  * snapshots see the same rows: no commit came between them, on any connection; and between two
  * marks the ids that ended are exactly the transactions whose writes the later one sees and the
  * earlier did not (committedBetween). Read in a statement beside its rows, it is the mark those
@@ -24,26 +23,31 @@ const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
  * database on the same PostgreSQL moves it too, and what is held is read again (never wrong, only
  * less spared).
  */
-const MARK = `pg_current_snapshot()::text || ' ' || (${WORLD})`;
+const MARK = 'pg_current_snapshot()::text';
 
 /** A column with the write mark a statement's rows are read at: PostgreSQL's (MARK); null on SQLite, whose mark is read apart (Database.writeMark). */
 export const markColumn = (dialect: Dialect): RawBuilder<string | null> => (dialect === 'postgres' ? sql<string>`${sql.raw(MARK)}` : sql<null>`null`);
 
-/** PostgreSQL: a write's transaction id, as text, which a write whose reach is known returns as `xid` (db/prepared.ts preparedWrite). */
+/**
+ * PostgreSQL: a write's transaction id, as text, which a write whose reach is known returns as
+ * `xid` (db/prepared.ts preparedWrite); with it, one that may have moved the world's version (an
+ * attendee added, not a status changed) returns `moved_world` true.
+ */
 export const writeIdColumn = sql<string>`pg_current_xact_id()::text`;
 
-/** A PostgreSQL mark read apart: the snapshot's bounds, its running ids and the world's version. */
+/** What an own write's statement returns (writeIdColumn). */
+type OwnWriteRow = { xid?: string; moved_world?: boolean };
+
+/** A PostgreSQL mark read apart: the snapshot's bounds and its running ids. */
 interface Snapshot {
   xmin: number;
   xmax: number;
   running: Set<number>;
-  world: string;
 }
 
 function parseMark(mark: string): Snapshot {
-  const [snapshot, world = ''] = mark.split(' ');
-  const [xmin, xmax, running] = snapshot!.split(':');
-  return { xmin: Number(xmin), xmax: Number(xmax), running: new Set(running ? running.split(',').map(Number) : []), world };
+  const [xmin, xmax, running] = mark.split(':');
+  return { xmin: Number(xmin), xmax: Number(xmax), running: new Set(running ? running.split(',').map(Number) : []) };
 }
 
 /** How long a mark statement waits at most for this instance's writes out when it was sent (their ids). */
@@ -93,8 +97,8 @@ export class RememberedReads {
   private readonly snapshots: DataLoader<string, string> | null;
   /** PostgreSQL: the held mark read apart, when it has been needed. */
   private parsed: Snapshot | null = null;
-  /** PostgreSQL: this instance's writes whose reach is known, by transaction id, until the held mark sees them (ownWrite). */
-  private readonly own = new Map<number, WriteReach>();
+  /** PostgreSQL: this instance's writes whose reach is known (null: everything), by transaction id, until the held mark sees them (ownWrite). */
+  private readonly own = new Map<number, WriteReach | null>();
   /** PostgreSQL: those writes sent and not yet come back, whose ids are not known yet. */
   private readonly writing = new Set<Promise<unknown>>();
 
@@ -185,8 +189,8 @@ export class RememberedReads {
    * PostgreSQL: makes what is held right at `next`, a mark of the database now or of a
    * statement's rows. Held at a mark that sees all `next` sees, it already is. Otherwise the held
    * mark moves to `next`, and what is held stays where every transaction that ended between the
-   * two was a write of this instance whose reach is known (ownWrite) and the world's version is
-   * the same: then only what those writes reached is forgotten, as writeWithin does on SQLite.
+   * two was a write of this instance whose reach is known (ownWrite) and did not move the world's
+   * version: then only what those writes reached is forgotten, as writeWithin does on SQLite.
    * Otherwise (another instance's write, a write of this one whose reach is not known, an
    * unrelated mark) everything is forgotten.
    */
@@ -195,8 +199,8 @@ export class RememberedReads {
     const b = parseMark(next);
     if (this.mark !== null && committedBetween(b, this.held()) !== null) return;
     const a = this.mark === null ? null : this.held();
-    const ended = a && a.world === b.world ? committedBetween(a, b) : null;
-    if (ended === null || ended.some((id) => !this.own.has(id))) {
+    const ended = a && committedBetween(a, b);
+    if (ended === null || ended.some((id) => !this.own.get(id))) {
       this.forgetAll(next);
     } else {
       for (const id of ended) this.forgetReach(this.own.get(id)!);
@@ -272,22 +276,25 @@ export class RememberedReads {
    * PostgreSQL: runs a write of this instance whose reach is known, whose statement returns its
    * transaction's id as `xid` (writeIdColumn): what it reached is forgotten when it comes back,
    * and a later mark that sees it forgets only that again (advanceTo: what was read meanwhile at
-   * an earlier mark). Until it has come back, a mark statement that finds an unknown
+   * an earlier mark); everything, both times, when it says it moved the world's version
+   * (`moved_world`). Until it has come back, a mark statement that finds an unknown
    * transaction ended waits for it. Bounded: past 10 000 ids held, they are dropped, and a mark
    * that sees one forgets everything.
    */
-  async ownWrite<R extends { rows: { xid?: string }[] }>(write: Promise<R>, reach: WriteReach): Promise<R> {
+  async ownWrite<R extends { rows: OwnWriteRow[] }>(write: Promise<R>, known: WriteReach): Promise<R> {
     if (!this.snapshots) return write;
     this.writing.add(write);
     try {
       const result = await write;
+      const row = result.rows[0];
+      const reach = row?.moved_world ? null : known;
       // Forgotten at once too, as on SQLite: the next reads of what it reached go to the database
       // without first asking for the mark.
-      this.forgetReach(reach);
-      const xid = result.rows[0]?.xid;
-      if (xid !== undefined) {
+      if (reach) this.forgetReach(reach);
+      else if (this.mark !== null) this.forgetAll(this.mark);
+      if (row?.xid !== undefined) {
         if (this.own.size >= 10_000) this.own.clear();
-        this.own.set(Number(xid), reach);
+        this.own.set(Number(row.xid), reach);
       }
       return result;
     } finally {

@@ -202,7 +202,7 @@ describe('RememberedReads.writeWithin (SQLite): a write forgets only what it rea
 });
 
 describe('committedBetween: the transactions a later PostgreSQL snapshot sees ended', () => {
-  const mark = (xmin: number, xmax: number, running: number[] = [], world = '1') => ({ xmin, xmax, running: new Set(running), world });
+  const mark = (xmin: number, xmax: number, running: number[] = []) => ({ xmin, xmax, running: new Set(running) });
 
   it('names the ids given since and those running before, once ended', () => {
     expect(committedBetween(mark(10, 10), mark(10, 10))).toEqual([]);
@@ -219,7 +219,7 @@ describe('committedBetween: the transactions a later PostgreSQL snapshot sees en
 });
 
 describe('RememberedReads on PostgreSQL: used once a statement sent after the request found the database at their mark, or past only its own writes', () => {
-  /** A read pool whose mark is `state.snapshot` (snapshot, space, world's version); counts the statements asking for it. */
+  /** A read pool whose snapshot is `state.snapshot`; counts the statements asking for it. */
   const postgres = (state: { snapshot: string; asked: number }) =>
     ({
       sqlite: null,
@@ -233,20 +233,20 @@ describe('RememberedReads on PostgreSQL: used once a statement sent after the re
       },
     }) as unknown as Database;
   /** This instance's write as transaction `xid`: a pool's answer, given when `done` is called. */
-  const write = (xid: number) => {
+  const write = (xid: number, movedWorld = false) => {
     let done!: () => void;
-    const result = new Promise<{ rows: { xid: string }[] }>((resolve) => (done = () => resolve({ rows: [{ xid: String(xid) }] })));
+    const result = new Promise<{ rows: { xid: string; moved_world: boolean }[] }>((resolve) => (done = () => resolve({ rows: [{ xid: String(xid), moved_world: movedWorld }] })));
     return { result, done };
   };
 
   it('files a read under the mark its statement ran with, and uses it only after asking: one statement for the calls of a turn', async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
     expect(memory.now()).toBeNull();
-    sessions.set(memory.readAt(memory.now(), '10:10: 1'), 'x', 'row', 1);
+    sessions.set(memory.readAt(memory.now(), '10:10:'), 'x', 'row', 1);
     const mark = memory.now();
-    expect(mark).toBe('10:10: 1');
+    expect(mark).toBe('10:10:');
     const confirms = [0, 1, 2].map(() => memory.confirmed(mark, () => sessions.get('x')));
     expect(confirms.every((c) => c instanceof Promise)).toBe(true);
     expect(await Promise.all(confirms)).toEqual(['row', 'row', 'row']);
@@ -254,32 +254,32 @@ describe('RememberedReads on PostgreSQL: used once a statement sent after the re
   });
 
   it('asks nothing when nothing is held', () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
-    sessions.set(memory.readAt(null, '10:10: 1'), 'x', 'row', 1);
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'row', 1);
     expect(memory.confirmed(memory.now(), () => sessions.get('y'))).toBeUndefined();
     expect(state.asked).toBe(0);
   });
 
   it("forgets everything when a transaction not its own ended since (another instance's write), and files the next read under the new mark", async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
-    sessions.set(memory.readAt(null, '10:10: 1'), 'x', 'old', 1);
-    state.snapshot = '11:11: 1';
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'old', 1);
+    state.snapshot = '11:11:';
     expect(await memory.confirmed(memory.now(), () => sessions.get('x'))).toBeUndefined();
-    expect(memory.now()).toBe('11:11: 1');
-    sessions.set(memory.readAt(memory.now(), '11:11: 1'), 'x', 'new', 1);
+    expect(memory.now()).toBe('11:11:');
+    sessions.set(memory.readAt(memory.now(), '11:11:'), 'x', 'new', 1);
     expect(await memory.confirmed(memory.now(), () => sessions.get('x'))).toBe('new');
   });
 
   it('past its own writes whose reach is known, forgets only what they reached', async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
     const events = memory.kind<number, string>('events');
-    const at = memory.readAt(null, '10:10: 1');
+    const at = memory.readAt(null, '10:10:');
     sessions.set(at, 'a', 'user 1', 1);
     sessions.set(at, 'b', 'user 2', 2);
     events.set(at, 7, 'event 7', 7);
@@ -287,79 +287,82 @@ describe('RememberedReads on PostgreSQL: used once a statement sent after the re
     const written = memory.ownWrite(click.result, { users: [1], events: [7] });
     click.done();
     await written;
-    state.snapshot = '11:11: 1';
+    state.snapshot = '11:11:';
     expect(await memory.confirmed(memory.now(), () => sessions.get('b'))).toBe('user 2');
-    expect(memory.now()).toBe('11:11: 1');
+    expect(memory.now()).toBe('11:11:');
     expect(sessions.get('a')).toBeUndefined();
     expect(events.get(7)).toBeUndefined();
   });
 
   it('waits for its own write that ended before the mark was read but has not come back, instead of forgetting everything', async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
-    const at = memory.readAt(null, '10:10: 1');
+    const at = memory.readAt(null, '10:10:');
     sessions.set(at, 'a', 'user 1', 1);
     sessions.set(at, 'b', 'user 2', 2);
     const click = write(10);
     const written = memory.ownWrite(click.result, { users: [1] });
-    state.snapshot = '11:11: 1';
+    state.snapshot = '11:11:';
     const asked = memory.confirmed(memory.now(), () => sessions.get('b'));
     // A session read that came back meanwhile at the new mark is not filed: its ended id is not known yet.
     await nextTurn();
-    expect(memory.readAt(memory.now(), '11:11: 1')).not.toBe(memory.now());
+    expect(memory.readAt(memory.now(), '11:11:')).not.toBe(memory.now());
     click.done();
     await written;
     expect(await asked).toBe('user 2');
     expect(sessions.get('a')).toBeUndefined();
   });
 
-  it("forgets everything past its own write when the world's version moved (a write the reach does not cover)", async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+  it("forgets everything past its own write when it moved the world's version (an attendee added: a write the reach does not cover)", async () => {
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
-    sessions.set(memory.readAt(null, '10:10: 1'), 'b', 'user 2', 2);
-    const click = write(10);
+    sessions.set(memory.readAt(null, '10:10:'), 'b', 'user 2', 2);
+    const click = write(10, true);
     const written = memory.ownWrite(click.result, { users: [1] });
     click.done();
     await written;
-    state.snapshot = '11:11: 2';
+    expect(sessions.get('b')).toBeUndefined();
+    // A read filed meanwhile at the earlier mark is forgotten too once a mark past the write is seen.
+    sessions.set(memory.readAt(memory.now(), '10:10:'), 'b', 'user 2', 2);
+    state.snapshot = '11:11:';
     expect(await memory.confirmed(memory.now(), () => sessions.get('b'))).toBeUndefined();
   });
 
   it('does not file a read at a mark older than the one held; a newer one past a stranger replaces what is held', () => {
-    const memory = new RememberedReads(postgres({ snapshot: '10:10: 1', asked: 0 }), true);
+    const memory = new RememberedReads(postgres({ snapshot: '10:10:', asked: 0 }), true);
     const sessions = memory.kind<string, string>('users');
-    sessions.set(memory.readAt(null, '10:10: 1'), 'x', 'x at 10', 1);
-    sessions.set(memory.readAt(memory.now(), '9:9: 1'), 'y', 'y at 9', 2);
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'x at 10', 1);
+    sessions.set(memory.readAt(memory.now(), '9:9:'), 'y', 'y at 9', 2);
     expect(sessions.get('y')).toBeUndefined();
     expect(sessions.get('x')).toBe('x at 10');
-    sessions.set(memory.readAt(memory.now(), '11:11: 1'), 'z', 'z at 11', 3);
+    sessions.set(memory.readAt(memory.now(), '11:11:'), 'z', 'z at 11', 3);
     expect(sessions.get('x')).toBeUndefined();
     expect(sessions.get('z')).toBe('z at 11');
   });
 
   it('a confirmation at a mark older than the one held meanwhile answers from what is held', async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), true);
     const sessions = memory.kind<string, string>('users');
-    sessions.set(memory.readAt(null, '10:10: 1'), 'x', 'x at 10', 1);
+    sessions.set(memory.readAt(null, '10:10:'), 'x', 'x at 10', 1);
     const asked = memory.confirmed(memory.now(), () => sessions.get('x'));
     // Another request's read, answered before the confirmation, brings a newer mark past a stranger's write.
-    sessions.set(memory.readAt(memory.now(), '11:11: 1'), 'x', 'x at 11', 1);
+    sessions.set(memory.readAt(memory.now(), '11:11:'), 'x', 'x at 11', 1);
     expect(await asked).toBe('x at 11');
   });
 
   it('remembers nothing when off: no mark, nothing asked', async () => {
-    const state = { snapshot: '10:10: 1', asked: 0 };
+    const state = { snapshot: '10:10:', asked: 0 };
     const memory = new RememberedReads(postgres(state), false);
     const sessions = memory.kind<string, string>('users');
-    sessions.set(memory.readAt(memory.now(), '10:10: 1'), 'x', 'row', 1);
+    sessions.set(memory.readAt(memory.now(), '10:10:'), 'x', 'row', 1);
     expect(sessions.get('x')).toBeUndefined();
     expect(memory.confirmed(memory.now(), () => sessions.get('x'))).toBeUndefined();
     const click = write(10);
     click.done();
-    expect(await memory.ownWrite(click.result, { users: [1] })).toEqual({ rows: [{ xid: '10' }] });
+    expect(await memory.ownWrite(click.result, { users: [1] })).toEqual({ rows: [{ xid: '10', moved_world: false }] });
     expect(state.asked).toBe(0);
   });
 });

@@ -223,7 +223,8 @@ export class EventsRepository {
     // runs on the statement's snapshot), so the written row takes the place of the one read.
     // SQLite: the write, then the list, both calls in process; a status changed reaches its
     // attendee's and its event's versions (migrations 0017, 0018), a row added moves the world's,
-    // which writeWithin sees.
+    // which writeWithin sees; on PostgreSQL the statement says so (a row made now has this click's
+    // created_at) with its transaction's id (db/remembered.ts ownWrite).
     const reach = remembered && { remembered, of: (a: UpsertArgs) => ({ users: [a.userId], events: [a.eventId] }) };
     if (database.dialect === 'postgres') {
       const written = `(select event_id, user_id, status, set_by_id, created_at from event_attendees where user_id <> (select user_id from up)
@@ -232,7 +233,11 @@ export class EventsRepository {
         db
           .with('up', (w) => upsertStatus(w).returning(['event_id', 'user_id', 'status', 'set_by_id', 'created_at']))
           .selectFrom('events as e')
-          .select([attendeesJson(database.dialect, written).as('attendees_json'), writeIdColumn.as('xid')])
+          .select([
+            attendeesJson(database.dialect, written).as('attendees_json'),
+            writeIdColumn.as('xid'),
+            sql<boolean>`(select created_at from up) = ${param<string>('at')}`.as('moved_world'),
+          ])
           .where('e.id', '=', param<number>('eventId')),
         reach,
       );
