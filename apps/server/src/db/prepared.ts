@@ -109,8 +109,8 @@ type KnownReach<Args> = { remembered: RememberedReads; of: (args: Args) => Write
  * PostgreSQL a write on the app's connection is a named prepared statement on its pool, parsed
  * and planned once per connection (Kysely's driver sends every query unnamed, planned anew: the
  * click's upsert 234–262 → 193–201 µs a round trip, docs/performance.md), and with `known` its
- * transaction and reach are told to RememberedReads.ownWrite; in a transaction it
- * goes through Kysely as above.
+ * transaction and reach are told to RememberedReads.ownWrite; in a transaction it goes through
+ * Kysely as above.
  */
 export function preparedWrite<Args extends object>(
   database: Database,

@@ -15,13 +15,13 @@ const WORLD = "select n from answer_versions where scope = 'world' and id = 0";
 
 /**
  * PostgreSQL's write mark: the snapshot a statement reads with, as text (`xmin:xmax:running`).
- * Every transaction that writes takes an id, which moves `xmax` when it is given and leaves the running ids when it ends, so two equal
- * snapshots see the same rows: no commit came between them, on any connection; and between two
- * marks the ids that ended are exactly the transactions whose writes the later one sees and the
- * earlier did not (committedBetween). Read in a statement beside its rows, it is the mark those
- * rows were read at. Transaction ids are the server's, not the database's: a write to another
- * database on the same PostgreSQL moves it too, and what is held is read again (never wrong, only
- * less spared).
+ * Every transaction that writes takes an id, which moves `xmax` when it is given and leaves the
+ * running ids when it ends, so two equal snapshots see the same rows: no commit came between
+ * them, on any connection; and between two marks the ids that ended are exactly the transactions
+ * whose writes the later one sees and the earlier did not (committedBetween). Read in a statement
+ * beside its rows, it is the mark those rows were read at. Transaction ids are the server's, not
+ * the database's: a write to another database on the same PostgreSQL moves it too, and what is
+ * held is read again (never wrong, only less spared).
  */
 const MARK = 'pg_current_snapshot()::text';
 
@@ -158,7 +158,7 @@ export class RememberedReads {
    * The value `get` finds at `mark` (now(), with no await between), if it may answer a request that
    * arrived before this call. On SQLite at once: the mark was just read. On PostgreSQL once the
    * database has been asked for its mark (one statement for every call of the turn): if it moved,
-   * the held mark is moved there (moveTo), which forgets what the writes between reached, or
+   * the held mark is moved there (advanceTo), which forgets what the writes between reached, or
    * everything; `get` is then asked again.
    */
   confirmed<T>(mark: string | null, get: () => T | undefined): T | undefined | Promise<T | undefined> {
