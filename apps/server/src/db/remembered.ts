@@ -197,8 +197,8 @@ export class RememberedReads {
   private advanceTo(next: string): void {
     if (next === this.mark) return;
     const b = parseMark(next);
-    if (this.mark !== null && committedBetween(b, this.held()) !== null) return;
     const a = this.mark === null ? null : this.held();
+    if (a && committedBetween(b, a) !== null) return;
     const ended = a && committedBetween(a, b);
     if (ended === null || ended.some((id) => !this.own.get(id))) {
       this.forgetAll(next);
