@@ -4,13 +4,13 @@ import { errors } from '@zborovodja/contracts';
 import type { Config } from './config.ts';
 import { createContext, type AppContext, type ContextOverrides } from './context.ts';
 import type { Database } from './db/database.ts';
-import { decorateCookies } from './http/cookies.ts';
+import fastifyCookie from '@fastify/cookie';
 import { registerCsrf } from './http/csrf.ts';
 import { registerHealth } from './http/health.ts';
-import { keepAnswers } from './http/kept-answers.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
 import { registerRequestStart } from './http/request-start.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { decorateSession } from './http/session.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -68,8 +68,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const ctx = createContext(config, database, log, opts);
   app.decorate('ctx', ctx);
 
-  // Cookies are parsed by the request-start hook, for /api requests only.
-  decorateCookies(app);
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
     // With REDIS_URL every instance counts in one place (issue 21); else in this process.
@@ -81,7 +81,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   decorateSession(app);
   registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
-  keepAnswers(app, ctx);
 
   // The proxy's probe (database, Redis) and the benchmark's baseline: http/health.ts.
   registerHealth(app, ctx);

@@ -27,7 +27,7 @@ export interface Config {
   /** How often the reminder scheduler looks for due reminders (REMINDER_TICK_SECONDS, default 60; 0 = off). */
   reminderTickMs: number;
   /**
-   * REDIS_URL: when set, the rate limits (@fastify/rate-limit's and the login limits) are kept in
+   * REDIS_URL: when set, the rate limits (@fastify/rate-limit's and the login limits) are held in
    * Redis, shared by every instance behind a proxy (issue 21); unset, in this process's memory.
    */
   redisUrl: string | null;
@@ -35,8 +35,6 @@ export interface Config {
   redisPrefix: string;
   /** FILE_STORAGE: uploads in DATA_DIR/uploads (`disk`, default) or in the database, in chunks (`database`). */
   fileStorage: 'disk' | 'database';
-  /** KEPT_ANSWERS_MB: memory for kept answers of the hot reads (http/kept-answers.ts; default 64, 0 = off). */
-  keptAnswersBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,8 +112,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const fileStorage = env.FILE_STORAGE || 'disk';
   if (fileStorage !== 'disk' && fileStorage !== 'database') throw new ConfigError(`FILE_STORAGE must be disk or database, got "${fileStorage}"`);
 
-  const keptMb = Number(env.KEPT_ANSWERS_MB ?? 64);
-  if (!Number.isFinite(keptMb) || keptMb < 0) throw new ConfigError('KEPT_ANSWERS_MB must be 0 (off) or a positive number of megabytes');
 
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
 
@@ -140,6 +136,5 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'zborovodja:',
     fileStorage,
-    keptAnswersBytes: Math.round(keptMb * 1024 * 1024),
   };
 }

@@ -32,8 +32,6 @@ import { DatabaseStorage } from './storage/database-storage.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
 import { RemindersService } from './modules/reminders/reminders.service.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
-import { KeptAnswers } from './http/kept-answers.ts';
-import { RememberedReads } from './db/remembered.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -46,8 +44,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploads: DATA_DIR/uploads, or the database with FILE_STORAGE=database (issue 21). */
   storage: FileStorage;
-  /** The hot reads' kept answers (http/kept-answers.ts); checked against the database on every use. */
-  kept: KeptAnswers;
   /** Redis when REDIS_URL is set (shared rate limits); closed with the app. */
   redis: Redis | null;
   accountLimiter: Limiter;
@@ -93,15 +89,11 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
   const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
-  // The session statement's rows, remembered until a write reaches them (db/remembered.ts): on
-  // PostgreSQL used once the turn's one statement finds the database at the snapshot they were read
-  // at, or past only this instance's writes whose reach is known.
-  const remembered = new RememberedReads(database, config.keptAnswersBytes > 0);
   const repos = {
     users: new UsersRepository(database),
-    sessions: new SessionsRepository(database, remembered),
+    sessions: new SessionsRepository(db),
     emailTokens: new EmailTokensRepository(db),
-    notifications: new NotificationsRepository(database, remembered),
+    notifications: new NotificationsRepository(database),
   };
   const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
   const notifications = new NotificationsService(repos.notifications, clock);
@@ -109,7 +101,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
   const songs = new SongsService(database, communities, storage, clock, config.tzApp);
   const attendance = new AttendanceService(database, clock, config.tzApp);
-  const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer, remembered);
+  const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
   const performers = new PerformersService(db, communities, storage, clock);
   const festivities = new FestivitiesService(config.tzApp, clock);
   const liturgy = new LiturgicalDayService(festivities);
@@ -123,7 +115,6 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     log,
     mailer,
     storage,
-    kept: new KeptAnswers(config.keptAnswersBytes),
     redis,
     accountLimiter: redis ? new RedisLimiter(redis, config.authRateLimit, `${config.redisPrefix}account:`) : new AccountLimiter(config.authRateLimit, clock),
     addressLimiter: redis ? new RedisLimiter(redis, addressWindow, `${config.redisPrefix}address:`) : new AccountLimiter(addressWindow, clock),

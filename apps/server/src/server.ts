@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -9,24 +8,12 @@ import { startJob } from './jobs/scheduler.ts';
 import { startReminderScheduler } from './modules/reminders/reminders.service.ts';
 
 /**
- * After SIGTERM, new requests get 503 this long before the port closes: a client on a kept-alive
+ * After SIGTERM, new requests get 503 this long before the port closes: a client on a keep-alive
  * connection learns of the shutdown from an answer, where closing at once would reset its socket.
  */
 const DRAIN_MS = 500;
 
-/**
- * How far V8's heap may grow past what the last full collection left before the next one: 100 %.
- * Left to itself V8 lets a heap that keeps little new grow by ~10 %, and the kept answers' steady
- * turnover then meant a full collection every second under load, each pausing every request for
- * 10–20 ms (and its marking taking the one core from them): the mix with writes' p99. At twice the
- * live heap (~55 MB after start-up, so ~110 MB at most) they come every several seconds
- * (docs/decisions.md, "Kept answers").
- */
-const HEAP_GROWING_PERCENT = 100;
-
 async function main() {
-  // An operator's own `node --heap-growing-percent=N` wins.
-  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
   try {
     config = loadConfig();

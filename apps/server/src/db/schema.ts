@@ -19,8 +19,6 @@ export interface UsersTable {
   updated_at: string;
   /** Confusable skeleton of the username (users/username-skeleton.ts), unique; NULL only for lookalikes from before migration 0008. */
   username_skeleton: string | null;
-  /** Bumped when one of the user's attendee statuses changes (migration 0017): their kept answers end. */
-  answer_version: Generated<number>;
 }
 
 export interface CommunitiesTable {
@@ -219,8 +217,6 @@ export interface EventsTable {
   /** The series this event is an occurrence of (issue 23), and the date its rule gave it (RECURRENCE-ID). */
   series_id: Generated<number | null>;
   series_date: Generated<string | null>;
-  /** Bumped when one of its attendees' statuses changes (migration 0018): its kept page ends. */
-  answer_version: Generated<number>;
 }
 
 export interface EventAttendeesTable {
@@ -281,14 +277,6 @@ export interface DB {
   reminders_sent: RemindersSentTable;
   rsvp_tokens: RsvpTokensTable;
   absences: AbsencesTable;
-  answer_versions: AnswerVersionsTable;
-}
-
-/** Versions that kept answers are checked against (migration 0016, http/kept-answers.ts); users carry their own (0017). */
-export interface AnswerVersionsTable {
-  scope: 'world';
-  id: number;
-  n: number;
 }
 
 /** Date ranges a member is away (migration 0011), both ends inclusive, YYYY-MM-DD. */

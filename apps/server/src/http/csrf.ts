@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { errors } from '@zborovodja/contracts';
 import type { AppContext } from '../context.ts';
 import { hmac, randomToken, safeEqual } from '../tokens.ts';
-import { setCookie } from './cookies.ts';
 import { AppError } from './errors.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
@@ -32,7 +31,7 @@ export function isValidCsrf(ctx: AppContext, request: FastifyRequest, token: str
 /** Issues a fresh token for the request's current session and sets the cookie. */
 export function issueCsrfToken(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
   const token = sign(ctx, randomToken(16), binding(request));
-  setCookie(reply, CSRF_COOKIE, token, {
+  reply.setCookie(CSRF_COOKIE, token, {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',

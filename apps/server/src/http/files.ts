@@ -7,6 +7,7 @@ import { mimeTypes, type FileKind } from '../storage/file-types.ts';
 import type { DatabaseStorage } from '../storage/database-storage.ts';
 import { safeOriginalName, type FileStorage } from '../storage/uploads.ts';
 import { AppError, notFound } from './errors.ts';
+import { usePageHeaders } from './security-headers.ts';
 
 /**
  * A multipart upload route (POST), in a scope of its own with the multipart parser: registered for
@@ -71,7 +72,8 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
   // permission again, answering 304 while it holds (issue 19; it was `max-age=86400`). The random
   // name never changes its bytes, so it is the ETag.
   const etag = `"${name}"`;
-  reply.headers(reply.server.pageSecurityHeaders).header('Cache-Control', 'private, no-cache').header('ETag', etag);
+  usePageHeaders(reply);
+  reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
   const ifNoneMatch = reply.request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
   return reply
@@ -92,8 +94,8 @@ export async function sendFromDatabase(reply: FastifyReply, storage: DatabaseSto
   const size = await storage.size(area, name);
   if (size === null) throw notFound();
   const etag = `"${name}"`;
+  usePageHeaders(reply);
   reply
-    .headers(reply.server.pageSecurityHeaders)
     .header('Cache-Control', 'private, no-cache')
     .header('ETag', etag)
     .header('Accept-Ranges', 'bytes')

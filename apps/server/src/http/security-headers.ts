@@ -1,54 +1,70 @@
-import helmet from 'helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** helmet's options, as @fastify/helmet's reply.helmet takes them. */
+type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
 import type { Config } from '../config.ts';
 
-/**
- * helmet's security headers (CSP included), computed once at start-up and set on every response
- * as a fixed set: running helmet per request cost a third of the throughput of a plain route, and
- * nothing in these headers varies by request (no nonces).
- */
-export function securityHeaders(config: Config): Record<string, string> {
-  const middleware = helmet({
+/** The pages' policy (and stored files', which open as pages): helmet's defaults, our own origin only. */
+function pageOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        // Only our own files (and pdf.js's data:/blob: renders): no image is loaded from elsewhere,
-        // and no profile can point at a foreign URL any more (issue 19).
+        // Only our own files (and pdf.js's data:/blob: renders): no image is loaded from elsewhere.
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },
     },
-    strictTransportSecurity: config.secureCookies,
+    // HSTS only where the site is served over https.
+    ...(config.secureCookies ? {} : { strictTransportSecurity: false }),
     crossOriginEmbedderPolicy: false,
-  });
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  middleware({} as never, res as never, () => {});
-  return headers;
 }
 
 /**
- * The JSON API's answers are never rendered as pages, so they carry what matters for data a
- * browser might be tricked into loading or rendering (OWASP REST cheat sheet): no scripts, no
- * framing (frame-ancestors), no sniffing, no cross-origin reads (CORP), and no keeping: nearly
- * every answer depends on the session (a profile, a choir's events, the unread count), so none
- * may stay in a browser's or a proxy's cache (`Cache-Control: no-store`, issue 18). A route that
- * serves a stored file sets its own Cache-Control over this one. X-Frame-Options and
- * Referrer-Policy only act on rendered documents and are left to the page set. Each header costs
- * ~0.6 µs of Node's checks on every answer (docs/performance.md). Stored files are pages of a
- * kind (a PDF opened in a tab) and get the page set (sendStoredFile, the part file route).
+ * The JSON API's answers are never rendered as pages: no scripts, no framing, no cross-origin
+ * reads (OWASP REST cheat sheet), over helmet's other headers.
  */
-export function apiSecurityHeaders(config: Config): Record<string, string> {
-  const page = securityHeaders(config);
-  return {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-    ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
-  };
+const API_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+};
+
+/**
+ * @fastify/helmet on every answer: the page set by default, the API's on routes under /api/. API
+ * answers also carry `Cache-Control: no-store`: nearly every one depends on the session, so none
+ * may stay in a browser's or a proxy's cache; a route that serves a stored file sets its own
+ * Cache-Control and the page set (usePageHeaders).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // Added before helmet's own onRoute hook, which reads the route's option.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.helmet === undefined) route.helmet = API_OPTIONS;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
+  });
+  const page = pageOptions(config);
+  await app.register(fastifyHelmet, page);
+  app.decorate('pageHelmet', { getter: () => page });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** helmet's options for pages and stored files (CSP, framing, isolation). */
+    pageHelmet: HelmetOptions;
+  }
+}
+
+/** A stored file opened in a tab is a page of a kind: it gets the page set over the API's. */
+export function usePageHeaders(reply: FastifyReply): void {
+  reply.helmet(reply.server.pageHelmet);
+}
+
+/** An /api/ answer made outside a route (the 404 for an unknown API path) gets the API's set. */
+export function useApiHeaders(reply: FastifyReply): void {
+  reply.helmet(API_OPTIONS);
 }

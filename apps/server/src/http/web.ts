@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { errors } from '@zborovodja/contracts';
 import { compressPage, isPhone, loadFirstScreen } from './first-screen.ts';
+import { useApiHeaders } from './security-headers.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -66,6 +67,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null, 
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !webDist || request.method !== 'GET') {
+      if (request.url.startsWith('/api')) useApiHeaders(reply);
       return reply.status(404).send({ error: errors.routeNotFound });
     }
     // A missing hashed asset is a stale tab after a deploy: a 404 lets the client offer a reload.

@@ -11,8 +11,7 @@ import { buildTestApp, Client, dialectUnderTest, type TestApp } from '../helper.
  * `EXPLAIN QUERY PLAN` must show no `SCAN` of songs or events (under any alias; a scan of a
  * covering index counts too), on PostgreSQL `EXPLAIN` with sequential scans discouraged
  * (`enable_seqscan = off`, as a small test table would otherwise be read whole, rightly) must
- * show no `Seq Scan` on them, in the generic plan each statement runs with (prepared, explained with
- * `plan_cache_mode = force_generic_plan` on the read pool, as they run). QUERY_PLANS_OUT=file writes every plan there (docs/performance.md);
+ * show no `Seq Scan` on them. QUERY_PLANS_OUT=file writes every plan there (docs/performance.md);
  * QUERY_PLANS_SEED=1 first seeds the benchmark's data (`seed-demo --songs 10000 --events 5000`,
  * updated statistics) and asks as one of its members, and on PostgreSQL then records
  * `EXPLAIN (ANALYZE, BUFFERS)` with the planner's own choices.
@@ -102,10 +101,8 @@ async function plansOf(run: () => Promise<{ statusCode: number }>, { ownPlanner 
   if (t.database.sqlite) {
     for (const s of reads) plans.push({ sql: s.sql, plan: t.database.sqlite.prepare(`explain query plan ${s.sql}`).all().map((r) => (r as { detail: string }).detail) });
   } else {
-    // The hot reads run as named statements on the read pool, with plans made without their values,
-    // no JIT and no parallel workers (db/database.ts readPool): each statement is prepared there and
-    // its generic plan explained, as it runs.
-    const client = await t.database.readPool!.connect();
+    // Each statement is prepared with its values and explained on a connection of the app's pool.
+    const client = await t.database.pool!.connect();
     try {
       if (!SEEDED && !ownPlanner) await client.query('set enable_seqscan = off');
       for (const [i, s] of reads.entries()) {
@@ -212,43 +209,8 @@ describe('the hot reads use indexes, not scans of songs or events', () => {
     for (const p of plans) if (asserted()) expect(scans(p), `${p.sql}\n${p.plan.join('\n')}`).toEqual([]);
   });
 
-  // After the member's own click the kept list is made again from what it showed: their statuses
-  // on its events, read with the session and looked up by the attendee table's key
-  // (http/kept-answers.ts keepRemake, events.repository ownStatusesJson).
-  it("upcoming events list after the member's own click", async () => {
-    const url = '/api/events?when=upcoming&limit=20';
-    expect((await member.client.get(url)).statusCode).toBe(200);
-    expect((await member.client.put(`/api/events/${eventId}/attendees/${memberId}`, { status: 'declined' })).statusCode).toBe(200);
-    const plans = await plansOf(() => member.client.get(url));
-    recorded.push(`### upcoming events list after the member's own click: GET ${url}\n\n${plans.map((p) => `${p.sql}\n${p.plan.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`);
-    expect(plans).toHaveLength(1);
-    expect(plans[0]!.sql).toMatch(/from "sessions"/);
-    expect(plans[0]!.sql).toMatch(/event_attendees own where own.user_id/);
-    if (asserted()) expect(plans[0]!.plan.filter((l) => /^SCAN (own|event_attendees)\b|Seq Scan on event_attendees/.test(l))).toEqual([]);
-    if (asserted()) expect(scans(plans[0]!)).toEqual([]);
-  });
-
-  // On PostgreSQL the session reads of requests that arrive together go as one statement, whatever
-  // each asks beside the session (db/prepared.ts batchedRow, sessions.repository): each call's
-  // session, and its event, still read by their keys.
-  it('session reads of requests that arrive together', async () => {
-    const urls = ['/api/events?when=upcoming&limit=20', `/api/events/${eventId}?include_attendees=true`, '/api/notifications/unread-count', '/api/profile'];
-    const plans = await plansOf(async () => {
-      const answers = await Promise.all(urls.flatMap((url) => [member.client.get(url), other.get(url)]));
-      return { statusCode: Math.max(...answers.map((a) => a.statusCode)) };
-    });
-    const batched = plans.filter((p) => p.sql.includes('"call#"'));
-    recorded.push(`### session reads of requests that arrive together (PostgreSQL: one statement for the sessions, one for the event pages)\n\n${batched.map((p) => `${p.sql}\n${p.plan.map((l) => `  ${l}`).join('\n')}`).join('\n\n')}\n`);
-    if (dialectUnderTest() === 'postgres') expect(batched.filter((p) => /from "sessions"/.test(p.sql))).toHaveLength(1);
-    else expect(batched).toEqual([]);
-    for (const p of plans) if (asserted()) expect(scans(p), `${p.sql}\n${p.plan.join('\n')}`).toEqual([]);
-    if (asserted()) for (const p of batched) expect(p.plan.filter((l) => /Seq Scan on (sessions|users|event_attendees|community_users)\b/.test(l))).toEqual([]);
-  });
-
   // The attendee list (the event page's and the click's answer) reads each attendee's user, who set
-  // their status and their voice part by key. With a few hundred users PostgreSQL's own plan for
-  // joins hashed all of users and community_users for a dozen attendees (events.repository
-  // attendeesJson), so here it plans with its own choices, over that many users.
+  // their status and their voice part by key, with the planner's own choices over a few hundred users.
   it('the attendee list reads its users by key', async () => {
     if (dialectUnderTest() === 'postgres' && !SEEDED) {
       await sql`insert into users (username, username_skeleton, email, password_hash, created_at, updated_at)
@@ -263,7 +225,7 @@ describe('the hot reads use indexes, not scans of songs or events', () => {
       await sql`analyze event_attendees`.execute(t.database.db);
     }
     const plans = await plansOf(() => member.client.put(`/api/events/${eventId}/attendees/${memberId}`, { status: 'pending' }), { ownPlanner: true });
-    const lists = plans.filter((p) => p.sql.includes('"attendees_json"'));
+    const lists = plans.filter((p) => /from "event_attendees" as "a"/.test(p.sql));
     expect(lists).toHaveLength(1);
     const plan = lists[0]!.plan;
     recorded.push(`### the attendee list after a click, the planner's own choices\n\n${lists[0]!.sql}\n${plan.map((l) => `  ${l}`).join('\n')}\n`);

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { securityHeaders } from '../../src/http/security-headers.ts';
+import { registerSecurityHeaders } from '../../src/http/security-headers.ts';
 import { registerWeb } from '../../src/http/web.ts';
 
 /** The built web app as the server sends it: precompressed files, cache headers, CSP. */
@@ -34,12 +34,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/tiny-def456.js'), 'export{};');
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{"index.html":{}}');
   app = Fastify();
-  // The page set, as the app's request-start hook sets it for everything outside /api.
-  const headers = securityHeaders(loadConfig({ DATA_DIR: dist, LOG_LEVEL: 'silent' }));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  // The page set, as the app sets it for everything outside /api.
+  await registerSecurityHeaders(app, loadConfig({ DATA_DIR: dist, LOG_LEVEL: 'silent' }));
   await registerWeb(app, dist, app.log);
   await app.ready();
 });

@@ -53,11 +53,4 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: d, REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ DATA_DIR: d, FILE_STORAGE: 's3' })).toThrow(/FILE_STORAGE must be disk or database/);
   });
-  it('KEPT_ANSWERS_MB (issue 20): 64 MB by default, 0 turns kept answers off, anything else is refused', () => {
-    const d = dir();
-    expect(loadConfig({ DATA_DIR: d }).keptAnswersBytes).toBe(64 * 1024 * 1024);
-    expect(loadConfig({ DATA_DIR: d, KEPT_ANSWERS_MB: '0' }).keptAnswersBytes).toBe(0);
-    expect(loadConfig({ DATA_DIR: d, KEPT_ANSWERS_MB: '0.5' }).keptAnswersBytes).toBe(524288);
-    for (const bad of ['-1', 'veliko']) expect(() => loadConfig({ DATA_DIR: d, KEPT_ANSWERS_MB: bad })).toThrow(/^KEPT_ANSWERS_MB/);
-  });
 });

@@ -1,6 +1,4 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
 import type { CommunitiesTable, DB } from '../../db/schema.ts';
 
 export type CommunityRow = Selectable<CommunitiesTable> & { members_count: number };
@@ -23,25 +21,13 @@ function withMembership(db: Kysely<DB>, id: number, userId: number) {
     .select(['me.role as my_role', 'me.is_primary as my_is_primary', 'me.voice_part as my_voice_part'])
     .where('communities.id', '=', id);
 }
-type WithMembershipRow = Awaited<ReturnType<ReturnType<typeof withMembership>['executeTakeFirst']>>;
 
 /**
  * The only SQL of communities and memberships. users.community_id mirrors the primary membership
  * and is kept in step here (setPrimary, removeMembership), in the caller's transaction.
  */
 export class CommunitiesRepository {
-  /**
-   * Every route under a community (its songbook, events, members) reads it with the actor's
-   * membership first: outside a transaction that read is prepared once (db/prepared.ts).
-   */
-  private readonly preparedWithMembership: ((args: { id: number; user: number }) => Promise<WithMembershipRow[]>) | null;
-
-  constructor(
-    private readonly db: Executor,
-    database?: Database,
-  ) {
-    this.preparedWithMembership = database ? preparedRead(database, (kdb) => withMembership(kdb, param<number>('id'), param<number>('user'))) : null;
-  }
+  constructor(private readonly db: Executor) {}
 
   transaction<T>(work: (repo: CommunitiesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return (this.db as Kysely<DB>).transaction().execute((trx) => work(new CommunitiesRepository(trx), trx));
@@ -59,9 +45,7 @@ export class CommunitiesRepository {
 
   /** The community with the user's membership in it, in one statement. */
   async findWithMembership(id: number, userId: number): Promise<CommunityWithMembership | undefined> {
-    const found = this.preparedWithMembership
-      ? (await this.preparedWithMembership({ id, user: userId }))[0]
-      : await withMembership(this.db as Kysely<DB>, id, userId).executeTakeFirst();
+    const found = await withMembership(this.db as Kysely<DB>, id, userId).executeTakeFirst();
     if (!found) return undefined;
     const { my_role, my_is_primary, my_voice_part, ...row } = found;
     const membership = my_role === null ? undefined : { role: my_role, is_primary: my_is_primary ?? 0, voice_part: my_voice_part };

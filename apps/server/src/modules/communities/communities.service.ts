@@ -12,7 +12,6 @@ import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SharedParts } from '../../http/kept-answers.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type Action } from '../../policy.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -35,21 +34,12 @@ export class CommunitiesService {
     /** TZ_APP: "upcoming" is judged by the parish's calendar day, not UTC's. */
     private readonly tzApp: string,
   ) {
-    this.repo = new CommunitiesRepository(database.db, database);
+    this.repo = new CommunitiesRepository(database.db);
   }
 
-  /**
-   * The community and the actor's membership, or 404 when it does not exist or the actor may not
-   * see it. `kept`: a kept route's parts (http/kept-answers.ts sharedParts), where the two are kept
-   * while nothing is written, for the member's next read of the same community (a songbook's pages).
-   */
-  async load(actor: SessionUser, id: number, kept: SharedParts | null = null): Promise<CommunityWithMembership> {
-    const key = `community ${id} of ${actor.id}`;
-    let found = kept?.get<CommunityWithMembership>(key);
-    if (!found) {
-      found = await this.repo.findWithMembership(id, actor.id);
-      if (found) kept?.set(key, found, 1024);
-    }
+  /** The community and the actor's membership, or 404 when it does not exist or the actor may not see it. */
+  async load(actor: SessionUser, id: number): Promise<CommunityWithMembership> {
+    const found = await this.repo.findWithMembership(id, actor.id);
     if (!found) throw notFound(errors.communityNotFound);
     const { row, membership } = found;
     if (!can(actor, { type: 'community.view', community: { visibility: row.visibility, role: membership?.role ?? null } })) {
@@ -59,8 +49,8 @@ export class CommunitiesService {
   }
 
   /** Throws 403 unless the policy allows `type` on this community (after the 404 check of load). */
-  async authorize(actor: SessionUser, id: number, type: Exclude<Action['type'], `notification.${string}` | `profile.${string}`>, message?: string, kept: SharedParts | null = null) {
-    const loaded = await this.load(actor, id, kept);
+  async authorize(actor: SessionUser, id: number, type: Exclude<Action['type'], `notification.${string}` | `profile.${string}`>, message?: string) {
+    const loaded = await this.load(actor, id);
     const community = { visibility: loaded.row.visibility, role: loaded.membership?.role ?? null };
     if (!can(actor, { type, community } as Action)) throw forbidden(message ?? errors.forbidden);
     return loaded;

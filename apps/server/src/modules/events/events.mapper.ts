@@ -3,20 +3,14 @@ import type { SessionUser } from '../../http/session.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import type { AttendeeRow, EventAccessRow, EventRow } from './events.repository.ts';
 
-/** What the policy needs to know about an event: its own inputs, and the viewer's status and role. */
-function accessFor(event: EventSharedAccess, viewer: EventViewer): EventAccess {
-  return {
-    visibility: event.visibility,
-    owner_id: event.owner_id,
-    organizer_id: event.organizer_id,
-    is_attendee: viewer.my_status !== null,
-    community:
-      event.community_id === null ? null : { role: viewer.my_role, allow_member_edits: event.community_allow_member_edits === 1 },
-  };
-}
-
-/** What the policy needs to know about an event row read for this viewer. */
-export const eventAccess = (row: EventAccessRow): EventAccess => accessFor(row, row);
+/** What the policy needs to know about an event row read for this viewer: its own inputs, and the viewer's status and role. */
+export const eventAccess = (row: EventAccessRow): EventAccess => ({
+  visibility: row.visibility,
+  owner_id: row.owner_id,
+  organizer_id: row.organizer_id,
+  is_attendee: row.my_status !== null,
+  community: row.community_id === null ? null : { role: row.my_role, allow_member_edits: row.community_allow_member_edits === 1 },
+});
 
 export const toAttendee = (r: AttendeeRow): TAttendee => ({
   user_id: r.user_id,
@@ -32,80 +26,26 @@ export const toAttendee = (r: AttendeeRow): TAttendee => ({
 
 /** The viewer's own part of an event answer: their status and the policy's verdicts. */
 export type EventViewerPart = Pick<TEvent, 'my_status' | 'can_edit' | 'can_delete' | 'is_organizer' | 'can_attend' | 'can_manage_attendance'>;
-/** An event answer without the viewer's part: what every member who may see the event sees alike. */
+/** An event answer without the viewer's part. */
 export type SharedEvent = Omit<TEvent, keyof EventViewerPart>;
-/** What a viewer's part is computed from: the event's policy inputs, and the viewer's status and role. */
-export type EventSharedAccess = Omit<EventAccessRow, 'my_status' | 'my_role'>;
-export type EventViewer = Pick<EventAccessRow, 'my_status' | 'my_role'>;
-/** An attendee's status on an event. */
-export type AttendeeStatus = AttendeeRow['status'];
 
-export const sharedAccess = (row: EventAccessRow): EventSharedAccess => ({
-  visibility: row.visibility,
-  owner_id: row.owner_id,
-  organizer_id: row.organizer_id,
-  community_id: row.community_id,
-  community_allow_member_edits: row.community_allow_member_edits,
-});
-
-/**
- * The viewer's part of an event answer: their status and what the policy lets them do. Written out
- * field by field, its policy input built once: with spreads it cost 2.4 µs in a loop (now 0.1), and
- * a kept event page 57–84 µs of the loaded server's CPU (now 42–47; docs/performance.md).
- */
-function viewerPart(access: EventAccess, myStatus: EventViewer['my_status'], actor: SessionUser): EventViewerPart {
+/** The viewer's part of an event read for them (its row has their status and role). */
+export function viewerPartOf(row: EventAccessRow, actor: SessionUser): EventViewerPart {
+  const event = eventAccess(row);
   return {
-    my_status: myStatus,
-    can_edit: can(actor, { type: 'event.edit', event: access }),
-    can_delete: can(actor, { type: 'event.delete', event: access }),
-    is_organizer: can(actor, { type: 'event.organize', event: access }),
-    can_attend: can(actor, { type: 'event.attend', event: access }),
-    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event: access }),
+    my_status: row.my_status,
+    can_edit: can(actor, { type: 'event.edit', event }),
+    can_delete: can(actor, { type: 'event.delete', event }),
+    is_organizer: can(actor, { type: 'event.organize', event }),
+    can_attend: can(actor, { type: 'event.attend', event }),
+    can_manage_attendance: can(actor, { type: 'event.attendance.manage', event }),
   };
 }
 
-/**
- * The viewer's part as JSON text, written out field by field (the same text as JSON.stringify, in
- * the same order): a status is one of three words and the rest are booleans, and the generic
- * serializer cost a kept event page ~2 % of its CPU under load.
- */
-export const viewerJson = (p: EventViewerPart): string =>
-  `{"my_status":${p.my_status === null ? 'null' : `"${p.my_status}"`},"can_edit":${p.can_edit},"can_delete":${p.can_delete},"is_organizer":${p.is_organizer},"can_attend":${p.can_attend},"can_manage_attendance":${p.can_manage_attendance}}`;
+/** An event row as the API shows it to the viewer it was read for. */
+export const toEvent = (row: EventRow, actor: SessionUser): TEvent => ({ ...eventFields(row), ...viewerPartOf(row, actor) });
 
-const STATUS_CODES = { pending: 1, confirmed: 2, declined: 3 } as const;
-
-/**
- * The viewer's part as a number below 128, one for each text viewerJson writes: a kept event
- * page's whole answer is kept once for each part its viewers have (http/kept-answers.ts).
- */
-export const viewerCode = (p: EventViewerPart): number =>
-  ((p.my_status === null ? 0 : STATUS_CODES[p.my_status]) << 5) |
-  (p.can_edit ? 16 : 0) |
-  (p.can_delete ? 8 : 0) |
-  (p.is_organizer ? 4 : 0) |
-  (p.can_attend ? 2 : 0) |
-  (p.can_manage_attendance ? 1 : 0);
-
-/** The viewer's part of an event read for them (its row has their status and role). */
-export const viewerPartOf = (row: EventAccessRow, actor: SessionUser): EventViewerPart => viewerPart(eventAccess(row), row.my_status, actor);
-
-/** The same with the viewer's status read since (a kept events list re-made, events.service relist). */
-export const viewerPartWith = (row: EventAccessRow, myStatus: AttendeeStatus | null, actor: SessionUser): EventViewerPart =>
-  viewerPart(accessFor(row, { my_status: myStatus, my_role: row.my_role }), myStatus, actor);
-
-/**
- * The viewer's part of a kept event answer (http/kept-answers.ts adds it on every use); null when
- * the policy does not let them see the event.
- */
-export function eventViewerPart(event: EventSharedAccess, viewer: EventViewer, actor: SessionUser): EventViewerPart | null {
-  const access = accessFor(event, viewer);
-  return can(actor, { type: 'event.view', event: access }) ? viewerPart(access, viewer.my_status, actor) : null;
-}
-
-/**
- * An event read on its own, but the viewer's part; the events list's are written by the database
- * (events.repository.ts eventItemJson), with the same fields.
- */
+/** An event read on its own, but the viewer's part. */
 export function eventFields(row: EventRow, attendees?: AttendeeRow[]): SharedEvent {
   const event: SharedEvent = {
     id: row.id,

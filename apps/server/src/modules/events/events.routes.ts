@@ -18,29 +18,17 @@ import type { AppContext } from '../../context.ts';
 import { parse } from '../../http/errors.ts';
 import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
-import { keepRemake, keepShared } from '../../http/kept-answers.ts';
-import { withFields } from '../../db/json.ts';
-import { viewerJson } from './events.mapper.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const events = ctx.services.events;
 
-  // JSON text (db/json.ts), and a kept answer (http/kept-answers.ts): it shows the member's own
-  // attendance and no one else's, and is re-made from what it showed when only that changed.
-  app.get('/events', { config: { kept: { ownAttendance: true } } }, async (request, reply) => {
-    const { body, shown } = await events.list(requireUser(request), parse(ZEventsQuery, request.query));
-    keepRemake(request, shown.rows.map((r) => r.id), (actor, statuses) => events.relist(actor, shown, statuses));
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  app.get('/events', async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
 
-  // Kept once for every member who may see the event (http/kept-answers.ts keptEventRead); the viewer's part is added here.
-  app.get('/events/:id', { config: { kept: { perEvent: true } } }, async (request, reply) => {
+  app.get('/events/:id', async (request) => {
     const { id } = parse(ZIdParam, request.params);
     const { include_attendees } = parse(ZEventQuery, request.query);
-    const page = await events.page(requireUser(request), id, include_attendees === true);
-    keepShared(request, page.viewer, page.access, page.statuses);
-    return reply.type('application/json; charset=utf-8').send(withFields(page.shared, viewerJson(page.viewer)));
+    return events.get(requireUser(request), id, include_attendees === true);
   });
 
   app.post('/events', async (request, reply) => {

@@ -23,7 +23,6 @@ import type { Kysely } from 'kysely';
 import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import type { RememberedReads } from '../../db/remembered.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
@@ -35,25 +34,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';
-import { jsonWithList, withFields } from '../../db/json.ts';
-import { eventAccess, eventFields, sharedAccess, toAttendee, viewerJson, viewerPartOf, viewerPartWith, type AttendeeStatus, type EventSharedAccess, type EventViewerPart, type SharedEvent } from './events.mapper.ts';
-import { EventsRepository, type EventAccessRow, type EventListRow, type EventRow } from './events.repository.ts';
-
-/** What a page of the events list showed: its rows (with their policy inputs) and the rest of the answer. */
-export interface ShownEvents {
-  rows: EventListRow[];
-  rest: Omit<TEventsResponse, 'events'>;
-}
-
-/** An event page's answer (EventsService.page). */
-export interface EventPage {
-  /** The answer without the viewer's part, as JSON text. */
-  shared: string;
-  access: EventSharedAccess;
-  viewer: EventViewerPart;
-  /** With its attendees: each one's status, by user id (a kept page's viewer's status, http/kept-answers.ts). */
-  statuses?: ReadonlyMap<number, AttendeeStatus>;
-}
+import { eventAccess, eventFields, toAttendee, toEvent, viewerPartOf, type SharedEvent } from './events.mapper.ts';
+import { EventsRepository, type EventAccessRow, type EventRow } from './events.repository.ts';
 
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
@@ -90,11 +72,9 @@ export class EventsService {
     /** Issue 23: voice-part counts and absences (modules/attendance). */
     private readonly attendance: AttendanceService,
     mailer: Mailer | null = null,
-    /** The app's remembered reads, which an attendance click forgets only in part (db/remembered.ts). */
-    remembered?: RememberedReads,
   ) {
     this.db = database.db;
-    this.repo = new EventsRepository(database, remembered);
+    this.repo = new EventsRepository(database);
     this.series = new SeriesService(this.db, config, this.repo, notifications, mailer, clock, () => this.today());
   }
 
@@ -122,12 +102,12 @@ export class EventsService {
   }
 
   /** The next events the actor may see, soonest first. */
-  async upcomingRows(actor: SessionUser, limit: number): Promise<EventListRow[]> {
+  async upcomingRows(actor: SessionUser, limit: number): Promise<EventRow[]> {
     return this.repo.list({ viewerId: actor.id, all: isGlobalAdmin(actor), from: this.today(), descending: false, limit: limit - 1, offset: 0 });
   }
 
-  /** A page of the events list as the JSON text of TEventsResponse (its events written by the database, db/json.ts), and what it showed. */
-  async list(actor: SessionUser, q: TEventsQuery): Promise<{ body: string; shown: ShownEvents }> {
+  /** A page of the events list. */
+  async list(actor: SessionUser, q: TEventsQuery): Promise<TEventsResponse> {
     if (q.from && q.to && q.from > q.to) throw badRequest(errors.eventRangeInvalid);
     const today = this.today();
     let from = q.from ?? q.date;
@@ -150,37 +130,12 @@ export class EventsService {
       limit: q.limit,
       offset: q.offset,
     });
-    const shown: ShownEvents = { rows: rows.slice(0, q.limit), rest: { has_more: rows.length > q.limit, limit: q.limit, offset: q.offset } };
-    return { body: jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerJson(viewerPartOf(r, actor)))), shown.rest), shown };
-  }
-
-  /**
-   * A list `list` answered, again for the same member after nothing changed but their own
-   * statuses (http/kept-answers.ts keeps it and knows when): the same events, each with its status
-   * as read afresh (`statuses`, read with the session, or here at one lookup per event) and the
-   * verdicts given again, without the list's statement. Adding or removing an attendee (who may
-   * see a private event) or changing an event moves the world's version and the list is read
-   * again in full.
-   */
-  async relist(actor: SessionUser, shown: ShownEvents, statuses?: ReadonlyMap<number, AttendeeStatus>): Promise<string> {
-    statuses ??= await this.repo.statusesOn(actor.id, shown.rows.map((r) => r.id));
-    return jsonWithList('events', shown.rows.map((r) => withFields(r.item, viewerJson(viewerPartWith(r, statuses.get(r.id) ?? null, actor)))), shown.rest);
+    return { events: rows.slice(0, q.limit).map((r) => toEvent(r, actor)), has_more: rows.length > q.limit, limit: q.limit, offset: q.offset };
   }
 
   async get(actor: SessionUser, id: number, includeAttendees = false): Promise<TEvent> {
     const { row, event } = await this.read(actor, id, includeAttendees);
     return { ...event, ...viewerPartOf(row, actor) };
-  }
-
-  /**
-   * The event page's answer in two parts: the JSON text every member who may see the event shares
-   * (kept once for all of them, http/kept-answers.ts), and this viewer's part; with what a
-   * viewer's part is computed from (events.mapper.ts eventViewerPart).
-   */
-  async page(actor: SessionUser, id: number, includeAttendees: boolean): Promise<EventPage> {
-    const { row, event } = await this.read(actor, id, includeAttendees);
-    const statuses = event.attendees && new Map(event.attendees.map((a) => [a.user_id, a.status]));
-    return { shared: JSON.stringify(event), access: sharedAccess(row), viewer: viewerPartOf(row, actor), statuses };
   }
 
   /** A visible event without the viewer's part (404 when the actor may not see it). */

@@ -11,11 +11,8 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     service.list(requireUser(request), parse(ZNotificationsQuery, request.query)),
   );
 
-  // Polled by every open page: the count is read with the session, in its one statement (http/session.ts resolveSession).
-  app.get('/notifications/unread-count', { config: { unreadCount: true } }, async (request) => {
-    requireUser(request);
-    return { unread_count: request.unreadCount! };
-  });
+  // Polled by every open page: one count over the user's unread rows (index notifications_user_unread).
+  app.get('/notifications/unread-count', async (request) => ({ unread_count: await service.unreadCount(requireUser(request)) }));
 
   app.put('/notifications/read-all', async (request) => {
     const updated = await service.markAllRead(requireUser(request));

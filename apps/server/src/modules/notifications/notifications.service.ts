@@ -36,6 +36,10 @@ export class NotificationsService {
     await this.repo.insertMany(unique, n, this.clock.now().toISOString(), trx);
   }
 
+  unreadCount(actor: SessionUser): Promise<number> {
+    return this.repo.unreadCount(actor.id);
+  }
+
   async list(actor: SessionUser, q: { limit: number; offset: number; unread_only?: boolean }): Promise<TNotificationsResponse> {
     const [rows, counts] = await Promise.all([
       this.repo.list(actor.id, { limit: q.limit, offset: q.offset, unreadOnly: q.unread_only === true }),

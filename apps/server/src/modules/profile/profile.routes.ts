@@ -9,7 +9,7 @@ import { PROFILE_IMAGE_AREA } from './profile.service.ts';
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { profile, auth } = ctx.services;
 
-  app.get('/profile', { config: { kept: {} } }, async (request) => profile.get(requireUser(request)));
+  app.get('/profile', async (request) => profile.get(requireUser(request)));
 
   app.put('/profile', async (request) => profile.update(requireUser(request), parse(ZUpdateProfileRequest, request.body)));
 

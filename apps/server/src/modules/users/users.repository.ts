@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { jsonArrayOfRows } from '../../db/json.ts';
-import { param, preparedRead } from '../../db/prepared.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
@@ -11,37 +9,17 @@ export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 export type UserCommunityRow = { id: number; name: string; role: string; is_primary: number; voice_part: string | null };
 
 export type NewUser = Pick<UsersTable, 'username' | 'email' | 'password_hash'> &
-  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash' | 'username_skeleton' | 'answer_version'>>;
+  Partial<Omit<UsersTable, 'id' | 'username' | 'email' | 'password_hash' | 'username_skeleton'>>;
 
 export class UsersRepository {
   private readonly db: Kysely<DB>;
-  private readonly byId;
-  /** The profile, read on every page load: the user and their communities in one prepared statement. */
-  private readonly withCommunities;
 
   constructor(database: Database) {
     this.db = database.db;
-    this.byId = preparedRead(database, (db) => db.selectFrom('users').selectAll().where('id', '=', param<number>('id')));
-    this.withCommunities = preparedRead(database, (db) =>
-      db
-        .selectFrom('users')
-        .selectAll()
-        .select(
-          jsonArrayOfRows(
-            database.dialect,
-            `select c.id, c.name, cu.role, cu.is_primary, cu.voice_part
-              from community_users cu join communities c on c.id = cu.community_id
-              where cu.user_id = users.id`,
-            ['id', 'name', 'role', 'is_primary', 'voice_part'],
-            'x.is_primary desc, x.name',
-          ).as('communities_json'),
-        )
-        .where('id', '=', param<number>('id')),
-    );
   }
 
-  async findById(id: number) {
-    return (await this.byId({ id }))[0];
+  findById(id: number) {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByUsername(username: string) {
@@ -159,11 +137,26 @@ export class UsersRepository {
     return { owner_id: owner.id, shares_community: Boolean(row.shares_community), shares_event: Boolean(row.shares_event) };
   }
 
-  /** The user with their communities (role, primary flag, voice part; the primary first, then by name): the profile. */
+  /**
+   * The user with their communities (role, primary flag, voice part; the primary first, then by
+   * name): the profile, read on every page load, in one statement (a row per membership).
+   */
   async findWithCommunities(id: number): Promise<{ user: UserRow; communities: UserCommunityRow[] } | undefined> {
-    const found = (await this.withCommunities({ id }))[0] as (UserRow & { communities_json: string }) | undefined;
-    if (!found) return undefined;
-    // The row keeps its communities_json, which nothing reads past here (a copy without it cost ~1 µs).
-    return { user: found, communities: JSON.parse(found.communities_json) as UserCommunityRow[] };
+    const rows = await this.db
+      .selectFrom('users')
+      .leftJoin('community_users as cu', 'cu.user_id', 'users.id')
+      .leftJoin('communities as c', 'c.id', 'cu.community_id')
+      .selectAll('users')
+      .select(['c.id as c_id', 'c.name as c_name', 'cu.role as c_role', 'cu.is_primary as c_is_primary', 'cu.voice_part as c_voice_part'])
+      .where('users.id', '=', id)
+      .orderBy('cu.is_primary', 'desc')
+      .orderBy('c.name')
+      .execute();
+    if (rows.length === 0) return undefined;
+    const communities = rows.flatMap((r) =>
+      r.c_id === null ? [] : [{ id: r.c_id, name: r.c_name!, role: r.c_role!, is_primary: r.c_is_primary!, voice_part: r.c_voice_part }],
+    );
+    // The first row's membership columns go with it; the profile's mapper reads the user's own.
+    return { user: rows[0], communities };
   }
 }
