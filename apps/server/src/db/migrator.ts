@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_song_prefixes.ts';
 import * as m0016 from './migrations/0016_answer_versions.ts';
 import * as m0017 from './migrations/0017_user_answer_version.ts';
 import * as m0018 from './migrations/0018_event_answer_version.ts';
+import * as m0020 from './migrations/0020_song_search.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, typeof m0001> = {
   '0016_answer_versions': m0016,
   '0017_user_answer_version': m0017,
   '0018_event_answer_version': m0018,
+  '0020_song_search': m0020,
 };
 
 export const migrationNames = Object.keys(migrations);
