@@ -1,7 +1,7 @@
 import { iso } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { SongsTable } from '../db/schema.ts';
-import { insertPrefixes, sortKey } from '../modules/songs/song-prefixes.ts';
+import { sortKey } from '../modules/songs/song-search.ts';
 
 const DEMO_SONGS: [string, string, string, string][] = [
   ['Zdrava, Marija', 'Ignacij Hladnik', 'Marijanska', 'F'],
@@ -77,8 +77,7 @@ export async function seedSongs(database: Database, communityId: number, created
           updated_at: now,
         });
       }
-      const ids = await trx.insertInto('songs').values(rows).returning('id').execute();
-      await insertPrefixes(trx, rows.map((row, i) => ({ ...row, id: ids[i].id })));
+      await trx.insertInto('songs').values(rows).execute();
     }
   });
   return count - start;

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_answer_versions.ts';
 import * as m0017 from './migrations/0017_user_answer_version.ts';
 import * as m0018 from './migrations/0018_event_answer_version.ts';
 import * as m0019 from './migrations/0019_plain_reads.ts';
+import * as m0020 from './migrations/0020_song_search.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, typeof m0001> = {
   '0017_user_answer_version': m0017,
   '0018_event_answer_version': m0018,
   '0019_plain_reads': m0019,
+  '0020_song_search': m0020,
 };
 
 export const migrationNames = Object.keys(migrations);

@@ -184,15 +184,6 @@ export interface SongsTable {
   updated_at: string;
 }
 
-/** The song search's index (modules/songs/song-prefixes.ts): every prefix of a song's words. */
-export interface SongPrefixesTable {
-  prefix: string;
-  owner_type: 'user' | 'community';
-  owner_id: number;
-  title_sort: string;
-  song_id: number;
-}
-
 export interface EventsTable {
   id: Generated<number>;
   title: string;
@@ -263,7 +254,6 @@ export interface DB {
   invitation_sends: InvitationSendsTable;
   performers: PerformersTable;
   songs: SongsTable;
-  song_prefixes: SongPrefixesTable;
   events: EventsTable;
   event_series: EventSeriesTable;
   event_series_invitees: EventSeriesInviteesTable;

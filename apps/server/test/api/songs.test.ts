@@ -169,7 +169,7 @@ describe('songs', () => {
     expect((await client.get(`/api/songs?community_id=${community.id}&per_page=2`)).json()).toMatchObject({ total: 26, total_exact: true, pages: 13 });
   });
 
-  it('a search matches word beginnings of title and composer, every word, and follows edits and deletions (the prefix index, issue 20)', async () => {
+  it('a search matches word beginnings of title and composer, every word, and follows edits and deletions (the text index, issues 20 and 54)', async () => {
     const { client } = await loggedIn(t.app);
     const community = await newCommunity(client);
     const add = async (title: string, composer?: string) => (await client.post('/api/songs', { title, composer, community_id: community.id })).json().song.id as number;
@@ -194,8 +194,8 @@ describe('songs', () => {
     // A deleted song leaves nothing in the index.
     await client.delete(`/api/songs/${noc}`);
     expect(await find('tiha')).toEqual([]);
-    const left = await t.database.db.selectFrom('song_prefixes').select('song_id').where('song_id', '=', noc).execute();
-    expect(left).toEqual([]);
+    // The index is whole after the edits and the deletion (SQLite's FTS5 checks itself against the songs).
+    if (t.database.sqlite) t.database.sqlite.prepare(`insert into songs_fts(songs_fts, rank) values ('integrity-check', 1)`).run();
     // Another songbook's songs are not in this one's search, nor a personal song, also for a global admin.
     const other = await newCommunity(client);
     await client.post('/api/songs', { title: 'Marija pomagaj', community_id: other.id });

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import type { DB } from '../schema.ts';
-import { insertPrefixes } from '../../modules/songs/song-prefixes.ts';
+
+/** This migration's own copy of the prefix rows it filled (the module is gone; 0020 drops the table). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+function prefixes(title: string, composer: string | null): string[] {
+  const out = new Set<string>();
+  for (const w of fold(`${title} ${composer ?? ''}`).split(/[^\p{L}\p{N}]+/u).filter(Boolean)) for (let i = 1; i <= Math.min(w.length, 24); i++) out.add(w.slice(0, i));
+  return [...out];
+}
 
 /**
  * The song search reads its own index, song_prefixes (modules/songs/song-prefixes.ts), instead of
@@ -24,8 +30,9 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('song_prefixes_song').on('song_prefixes').column('song_id').execute();
 
-  const songs = await (db as Kysely<DB>).selectFrom('songs').select(['id', 'title', 'composer', 'title_sort', 'owner_type', 'owner_id']).orderBy('id').execute();
-  await insertPrefixes(db as Kysely<DB>, songs);
+  const songs = await db.selectFrom('songs').select(['id', 'title', 'composer', 'title_sort', 'owner_type', 'owner_id']).orderBy('id').execute();
+  const rows = songs.flatMap((s) => prefixes(s.title, s.composer).map((prefix) => ({ prefix, owner_type: s.owner_type, owner_id: s.owner_id, title_sort: s.title_sort, song_id: s.id })));
+  for (let i = 0; i < rows.length; i += 2000) await db.insertInto('song_prefixes').values(rows.slice(i, i + 2000)).execute();
 
   if (dialect === 'sqlite') {
     for (const t of ['songs_fts_insert', 'songs_fts_delete', 'songs_fts_update']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);

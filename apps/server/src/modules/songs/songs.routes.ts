@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound, parse } from '../../http/errors.ts';
 import { contentDisposition, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
+import { usePageHeaders } from '../../http/security-headers.ts';
 import { requireUser } from '../../http/guards.ts';
-import { sharedParts } from '../../http/kept-answers.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
 import { PART_FILE_AREA } from './songs.service.ts';
 
@@ -20,18 +20,13 @@ const ZDownloadQuery = z.object({ download: z.enum(['true', 'false', '1', '0']).
 export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const songs = ctx.services.songs;
 
-  // Kept answers (http/kept-answers.ts): a songbook's reads change with any write but attendance;
-  // a community's songbook page is kept once for all its members, their own part added (sharedParts).
-  // JSON text (db/json.ts).
-  app.get('/songs', { config: { kept: {} } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await songs.list(requireUser(request), parse(ZSongsQuery, request.query), sharedParts(ctx, request))),
-  );
+  app.get('/songs', async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
 
   app.get('/song-collections', async (request) => ({
     collections: await songs.collections(requireUser(request), parse(ZCollectionsQuery, request.query)),
   }));
 
-  app.get('/songs/:id', { config: { kept: {} } }, async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
+  app.get('/songs/:id', async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
 
   app.post('/songs', async (request, reply) => {
     const song = await songs.create(requireUser(request), parse(ZSongRequest, request.body));
@@ -84,9 +79,9 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       // Large reads: a 10 MB score goes out in ten reads instead of 160.
       highWaterMark: 1024 * 1024,
     });
+    usePageHeaders(reply);
     return reply
       .status(result.statusCode)
-      .headers(app.pageSecurityHeaders)
       .headers(result.headers)
       .header('Content-Type', type)
       .header('Content-Disposition', disposition)

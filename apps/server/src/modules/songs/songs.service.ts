@@ -22,29 +22,10 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
-import type { SharedParts } from '../../http/kept-answers.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
-import { sortKey } from './song-prefixes.ts';
-import { jsonWithList, withFields } from '../../db/json.ts';
-import { SongsRepository, type SongFigures, type SongAccessRow, type SongRow, type SongScope } from './songs.repository.ts';
-
-/**
- * A community's songbook page as every member sees it (SongsService.list): the songs' ids and
- * their items without the viewer's part, and the figures but the viewer's own songs.
- */
-export interface SharedSongPage {
-  ids: number[];
-  items: string[];
-  rest: Omit<TSongsResponse, 'songs' | 'own_count'>;
-}
-
-/** A list item's part that is the viewer's: the song history over the events they may see, and the edit verdict. */
-const viewerPart = (history: Pick<SongRow, 'last_sung' | 'times_sung_12m'> | undefined, canEdit: boolean) => ({
-  last_sung: history?.last_sung ?? null,
-  times_sung_12m: Number(history?.times_sung_12m ?? 0),
-  can_edit: canEdit,
-});
+import { sortKey } from './song-search.ts';
+import { SongsRepository, type SongAccessRow, type SongPageRow, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
@@ -94,8 +75,8 @@ export class SongsService {
     return { ...this.toListItem(row, canEdit), lyrics: row.lyrics, notes: row.notes };
   }
 
-  /** A song read on its own as a list item; a list page's items are written by the database (SongsRepository.list). */
-  private toListItem(row: SongRow, canEdit: boolean): TSongListItem {
+  /** A song as a list item: a list page's row, or a song read on its own. */
+  private toListItem(row: SongPageRow, canEdit: boolean): TSongListItem {
     return {
       id: row.id,
       title: row.title,
@@ -143,7 +124,6 @@ export class SongsService {
   private async scope(
     actor: SessionUser,
     q: Pick<TSongsQuery, 'user_only' | 'community_id' | 'community_only' | 'collection_id'>,
-    kept: SharedParts | null = null,
   ): Promise<SongScope & { canEdit?: boolean }> {
     const all = isGlobalAdmin(actor);
     let communityId = q.community_id;
@@ -152,7 +132,7 @@ export class SongsService {
     else if (q.collection_id?.startsWith('community:')) communityId = Number(q.collection_id.slice('community:'.length));
     if (userOnly) return { viewerId: actor.id, all, owner: { type: 'user', id: actor.id }, canEdit: true };
     if (communityId) {
-      const { row, membership } = await this.communities.authorize(actor, communityId, 'community.members', undefined, kept);
+      const { row, membership } = await this.communities.authorize(actor, communityId, 'community.members');
       const song: SongAccess = {
         owner_type: 'community',
         owner_id: communityId,
@@ -182,47 +162,24 @@ export class SongsService {
   /**
    * A page with its figures: at most three statements (the named community, the figures, the
    * page). The matches are counted up to ten pages past this one (SONG_COUNT_PAGES): beyond that
-   * the total is a lower bound (`total_exact` false). A search reads the songs' prefix index
-   * (song-prefixes.ts), in title order for one songbook, so neither statement reads every match.
-   *
-   * A community's songbook page in any order but last sung (which follows the viewer's history) is
-   * the same for every member but for the viewer's part: kept once for all of them in `shared`
-   * (http/kept-answers.ts sharedParts) after the membership is checked, a member's first read of
-   * it then runs two small statements (their own songs, the page's history) instead of the search.
+   * the total is a lower bound (`total_exact` false). A search reads the database's text index
+   * (song-search.ts), so neither statement reads every song of the scope.
    */
-  async list(actor: SessionUser, q: TSongsQuery, shared: SharedParts | null = null): Promise<string> {
-    const { canEdit, ...scope } = await this.scope(actor, q, shared);
-    const history = this.historyFor(actor);
-    const key = shared && scope.owner?.type === 'community' && q.sort !== 'last_sung' ? `songs ${scope.owner.id} ${JSON.stringify([q.search, q.category, q.sort, q.order, q.page, q.per_page])}` : null;
-    // The member's own songs in the songbook: the same on every page, kept with the pages.
-    const ownKey = key && `own songs ${scope.owner!.id} of ${actor.id}`;
-    const known = key ? shared!.get<SharedSongPage>(key) : undefined;
-    if (known) {
-      const keptOwn = shared!.get<number>(ownKey!);
-      const [own, histories] = await Promise.all([keptOwn ?? this.repo.ownCount(scope.owner!.id, actor.id), this.repo.historyOf(known.ids, history)]);
-      if (keptOwn === undefined) shared!.set(ownKey!, own, 64);
-      const songs = known.items.map((item, i) => withFields(item, JSON.stringify(viewerPart(histories.get(known.ids[i]!), canEdit!))));
-      return jsonWithList('songs', songs, { ...known.rest, own_count: own });
-    }
+  async list(actor: SessionUser, q: TSongsQuery): Promise<TSongsResponse> {
+    const { canEdit, ...scope } = await this.scope(actor, q);
     const filter = { search: q.search, category: q.category };
     const offset = (q.page - 1) * q.per_page;
     // Unfiltered, the total is the songbook's size (a side card shows it): counted in full.
     const countUpTo = q.search || q.category ? offset + q.per_page * SONG_COUNT_PAGES : null;
     const [figures, rows] = await Promise.all([
       this.repo.figures(scope, filter, actor.id, countUpTo),
-      this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history }),
+      this.repo.list(scope, { ...filter, sort: q.sort, order: q.order, limit: q.per_page, offset, history: this.historyFor(actor) }),
     ]);
-    const songs = rows.map((row) => withFields(row.item, JSON.stringify(viewerPart(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })))));
+    const songs = rows.map((row) => this.toListItem(row, canEdit ?? can(actor, { type: 'song.edit', song: this.access(row) })));
     const { total, totalExact } = figures;
     // Past the counted pages there is at least one more.
     const pages = Math.max(1, Math.ceil((totalExact ? total : total + 1) / q.per_page));
-    const rest: SharedSongPage['rest'] = { total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, categories: figures.categories };
-    if (key) {
-      const items = rows.map((r) => r.item);
-      shared!.set<SharedSongPage>(key, { ids: rows.map((r) => r.id), items, rest }, items.reduce((n, item) => n + item.length, 0));
-      shared!.set(ownKey!, figures.own, 64);
-    }
-    return jsonWithList('songs', songs, { ...rest, own_count: figures.own });
+    return { songs, total, total_exact: totalExact, page: q.page, per_page: q.per_page, pages, own_count: figures.own, categories: figures.categories };
   }
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
@@ -322,22 +279,19 @@ export class SongsService {
   async setlistCandidates(actor: SessionUser, communityId: number | null, search: string | undefined, limit: number): Promise<TSongCandidate[]> {
     const scope: SongScope = { viewerId: actor.id, all: false, candidatesOf: { communityId } };
     const rows = await this.repo.list(scope, { search, sort: 'title', order: 'asc', limit, offset: 0, history: this.historyFor(actor) });
-    return rows.map((r) => {
-      const s = JSON.parse(r.item) as Omit<TSongListItem, 'can_edit' | 'last_sung' | 'times_sung_12m'>;
-      return {
-        id: s.id,
-        title: s.title,
-        composer: s.composer,
-        key: s.key,
-        category: s.category,
-        owner_type: s.owner_type,
-        has_part_file: s.has_part_file,
-        part_file_name: s.part_file_name,
-        part_file_type: s.part_file_type,
-        last_sung: r.last_sung,
-        times_sung_12m: Number(r.times_sung_12m),
-      };
-    });
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      composer: r.composer,
+      key: r.key,
+      category: r.category,
+      owner_type: r.owner_type,
+      has_part_file: Boolean(r.part_file_stored),
+      part_file_name: r.part_file_name,
+      part_file_type: r.part_file_type,
+      last_sung: r.last_sung,
+      times_sung_12m: Number(r.times_sung_12m ?? 0),
+    }));
   }
 
   /** A community's songs (id, title, category, history) for its statistics page; the caller checked membership. */
