@@ -24,10 +24,9 @@ export default defineConfig({
           // Each file gets its own database; argon2 makes some tests take a moment.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: one worker per core keeps timings honest. On PostgreSQL one file at a time:
-          // the files' databases share one cluster, whose transaction ids move every database's
-          // write mark (db/remembered.ts), and the tests count the statements a request runs.
-          maxWorkers: process.env.DATABASE_URL?.startsWith('postgres') ? 1 : 2,
+          // Two cores: one worker per core keeps timings honest. Every file has a scratch database
+          // of its own (test/helper.ts), on SQLite and on PostgreSQL alike.
+          maxWorkers: 2,
         },
       },
     ],

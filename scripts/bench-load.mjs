@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * One autocannon run, started by scripts/bench.mjs (and bench-profile.mjs) on its own core; prints
+ * One autocannon run, started by scripts/bench.mjs on its own core; prints
  * the result as JSON. argv[2] is autocannon's options as JSON; with `mix: FILE` they are read from
  * that JSON file instead ({ url, duration, connections, members, words, weights }: the member list
  * is too long for a command line), and every request is drawn from the benchmark's mix

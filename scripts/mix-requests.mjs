@@ -1,7 +1,7 @@
 /**
- * The requests of the benchmark of record (issue 20, docs/performance.md): its members and its
+ * The requests of the benchmark of record (docs/performance.md): its members and its
  * weighted kinds of request. The one definition of the mix, used by the benchmark (scripts/bench.mjs
- * through scripts/bench-load.mjs; scripts/bench-profile.mjs) and by the cluster check
+ * through scripts/bench-load.mjs) and by the cluster check
  * (scripts/reliability/cluster.mjs), so that "under the benchmark's load" means the same requests.
  *
  * Kinds (weights in percent):

@@ -3,7 +3,7 @@
  * Redis (REDIS_URL, DB 5 under a prefix of this run), two app instances with FILE_STORAGE=database
  * and nginx in front as a round-robin proxy (the Debian package, installed with apt-get when
  * missing). Checks and prints: writes through one instance read through the other at once (among
- * them reads that both instances keep: an events list and a song, http/kept-answers.ts); a file
+ * them an events list and an edited song); a file
  * uploaded through one downloads through the other with Range; failed logins over both reach the
  * one limit; SIGKILL of one instance and a rolling restart, both under the benchmark of record's
  * mix with writes (scripts/mix-requests.mjs) on its data (seed-demo --songs 10000 --events 5000,
@@ -95,9 +95,9 @@ async function consistency(bases, s, member, me, pairs = 200) {
   if (!communityId) throw new Error(`no community event in ${JSON.stringify(list).slice(0, 200)}`);
   const attendEvent = eventOf(await apiOk(bases[0], s, 'POST', '/api/events', { title: 'Vaja', date: '2030-01-10', location: 'Cerkev', visibility: 'community', community_id: communityId }));
   await apiOk(bases[0], s, 'POST', `/api/events/${attendEvent.id}/attendees`, { user_ids: [me] });
-  // Read again and again through both instances, so each keeps its answer (http/kept-answers.ts).
-  const keptList = `/api/events?from=2030-01-10&to=2030-01-10`;
-  const keptSong = (await apiOk(bases[0], s, 'POST', '/api/songs', { title: 'Pesem za popravke' })).song;
+  // Read again and again through both instances.
+  const dayList = `/api/events?from=2030-01-10&to=2030-01-10`;
+  const editedSong = (await apiOk(bases[0], s, 'POST', '/api/songs', { title: 'Pesem za popravke' })).song;
   const kinds = {
     event: async (w, r, i) => {
       const e = eventOf(await apiOk(w, s, 'POST', '/api/events', { title: `Dogodek ${i}`, date: '2030-02-01', location: 'Dvorana', visibility: 'private' }));
@@ -108,14 +108,14 @@ async function consistency(bases, s, member, me, pairs = 200) {
       await apiOk(w, s, 'PUT', `/api/events/${attendEvent.id}/attendees/${me}`, { status });
       return eventOf((await api(r, s, 'GET', `/api/events/${attendEvent.id}`)).json)?.my_status === status;
     },
-    keptList: async (w, r, i) => {
+    dayList: async (w, r, i) => {
       const status = i % 2 ? 'confirmed' : 'declined';
       await apiOk(w, s, 'PUT', `/api/events/${attendEvent.id}/attendees/${me}`, { status });
-      return (await api(r, s, 'GET', keptList)).json?.events?.find((e) => e.id === attendEvent.id)?.my_status === status;
+      return (await api(r, s, 'GET', dayList)).json?.events?.find((e) => e.id === attendEvent.id)?.my_status === status;
     },
-    keptSong: async (w, r, i) => {
-      await apiOk(w, s, 'PUT', `/api/songs/${keptSong.id}`, { title: `Popravljena pesem ${i}` });
-      const read = (await api(r, s, 'GET', `/api/songs/${keptSong.id}`)).json;
+    editedSong: async (w, r, i) => {
+      await apiOk(w, s, 'PUT', `/api/songs/${editedSong.id}`, { title: `Popravljena pesem ${i}` });
+      const read = (await api(r, s, 'GET', `/api/songs/${editedSong.id}`)).json;
       return (read?.song ?? read)?.title === `Popravljena pesem ${i}`;
     },
     song: async (w, r, i) => {
