@@ -8,6 +8,7 @@
  * - events: GET /api/events?when=upcoming&limit=20 (the dashboard's list)
  * - event: GET /api/events/{id}?include_attendees=true, an event the member may see
  * - songs: GET /api/songs?community_id=C&search=W&per_page=50, W a word of a song title
+ * - songsAll: GET /api/songs?search=W&per_page=50, across every songbook the member may see (not in the mixes)
  * - unread: GET /api/notifications/unread-count
  * - festivities: GET /api/catholic-festivities?year=Y&month=M, a random month of two years
  * - profile: GET /api/profile
@@ -108,6 +109,8 @@ export function mixRequest(members, words, weights) {
         return get(`/api/events/${pick(m.visible)}?include_attendees=true`);
       case 'songs':
         return get(`/api/songs?community_id=${m.communityId}&search=${encodeURIComponent(pick(words))}&per_page=50`);
+      case 'songsAll':
+        return get(`/api/songs?search=${encodeURIComponent(pick(words))}&per_page=50`);
       case 'unread':
         return get('/api/notifications/unread-count');
       case 'festivities':

@@ -16,7 +16,7 @@ const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number
 export function dateIn(timeZone: string, at: Date): string {
   let day = dayFormats.get(timeZone);
   if (!day) {
-    // en-CA formats as YYYY-MM-DD; building a format costs ~0.1 ms, so each zone's is kept.
+    // en-CA formats as YYYY-MM-DD; building a format costs ~0.1 ms, so each zone's is made once.
     day = { format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), minute: NaN, date: '' };
     dayFormats.set(timeZone, day);
   }

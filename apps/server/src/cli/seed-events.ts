@@ -32,7 +32,7 @@ export async function seedEvents(database: Database, o: { communityId: number; o
   const dateOf = (n: number) => new Date(today + Math.floor((n - o.count / 2) / 2) * 86_400_000).toISOString().slice(0, 10);
   await db.transaction().execute(async (trx) => {
     for (let from = start; from < o.count; from += 400) {
-      const rows: Omit<EventsTable, 'id' | 'series_id' | 'series_date' | 'answer_version'>[] = [];
+      const rows: Omit<EventsTable, 'id' | 'series_id' | 'series_date'>[] = [];
       for (let n = from; n < Math.min(o.count, from + 400); n++) {
         const t = TEMPLATES[n % TEMPLATES.length];
         rows.push({

@@ -80,7 +80,7 @@ export interface EventSeriesInviteesTable {
   created_at: string;
 }
 
-/** An upload kept in the database (FILE_STORAGE=database, migration 0013); size -1 while written. */
+/** An upload stored in the database (FILE_STORAGE=database, migration 0013); size -1 while written. */
 export interface StoredFilesTable {
   area: string;
   name: string;

@@ -70,7 +70,7 @@ const RELEASE = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
 if c > 0 then redis.call('DECR', KEYS[1]) end
 return c`;
 
-/** The same windows kept in Redis under `<prefix><name>:<action>:<key>`, shared by every instance. */
+/** The same windows held in Redis under `<prefix><name>:<action>:<key>`, shared by every instance. */
 export class RedisLimiter implements Limiter {
   constructor(
     private readonly redis: Redis,

@@ -84,7 +84,7 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
 }
 
 /**
- * A file kept in the database (FILE_STORAGE=database), answered as the disk's are: the page
+ * A file stored in the database (FILE_STORAGE=database), answered as the disk's are: the page
  * security headers, `private, no-cache`, the random name as ETag (If-None-Match → 304), and one
  * byte range (`Range: bytes=a-b`, `a-`, `-n` → 206 with Content-Range; outside the file → 416;
  * several ranges are answered with the whole file, as RFC 9110 allows). The body is read a chunk

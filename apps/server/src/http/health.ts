@@ -26,7 +26,7 @@ const probe = (work: () => Promise<unknown>): Promise<PartState> =>
  * `GET /api/health` (issue 21): whether this instance can serve, for the proxy or orchestrator in
  * front. It asks the database (`select 1`) and, when REDIS_URL is set, Redis (PING), each within
  * 1 s: 200 `{ status: "ok", database: "ok", redis? }` or 503 with the Slovenian `error` and which
- * part is down. Nothing is remembered between answers: a lost database is 503 at the next probe and
+ * part is down. Nothing is held between answers: a lost database is 503 at the next probe and
  * a returned one 200 (pg's pool opens a new connection for the next query by itself). Requests
  * that arrive while a probe is under way share its answer, so a load balancer or the benchmark's
  * hello load costs one round trip at a time, not one per request. While shutting down the

@@ -208,7 +208,7 @@ export function buildYear(year: number, cal: RomcalCalendar): TFestivity[] {
   return [...byDate.keys()].sort().flatMap((d) => byDate.get(d)!);
 }
 
-/** The liturgical calendar for Slovenia (DESIGN.md §8), computed per year and kept in memory. */
+/** The liturgical calendar for Slovenia (DESIGN.md §8), computed once per year. */
 export class FestivitiesService {
   private readonly ready = new Map<number, YearData>();
   private readonly pending = new Map<number, Promise<YearData>>();

@@ -158,7 +158,7 @@ export const properCelebrations: ProperCelebration[] = [
     precedence: 'PROPER_SOLEMNITY__PRINCIPAL_PATRON_4A',
     colors: ['WHITE'],
     source:
-      `${GCATHOLIC}: 24 May, solemnity (kept on 25 May in 2026); "slovesni praznik", principal patroness of Slovenia: ` +
+      `${GCATHOLIC}: 24 May, solemnity (celebrated on 25 May in 2026); "slovesni praznik", principal patroness of Slovenia: ` +
       'https://www.zupnija-dravlje.si/dogodki/sv-mase-na-praznik-marije-pomocnice-kristjanov-oz-marije-pomagaj/, ' +
       'https://radio.ognjisce.si/sl/286/novice/40144/na-brezjah-slovesno-ob-prazniku-marije-pomagaj.htm',
   },

@@ -33,7 +33,7 @@ export const IMAGE_UPLOAD = {
 export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff)$/;
 
 /**
- * Where uploads are kept: FILE_STORAGE=disk (UploadStorage, below) or database (DatabaseStorage,
+ * Where uploads are stored: FILE_STORAGE=disk (UploadStorage, below) or database (DatabaseStorage,
  * storage/database-storage.ts). Services only save and remove; http/files.ts serves either kind.
  */
 export type FileStorage = UploadStorage | import('./database-storage.ts').DatabaseStorage;
@@ -126,7 +126,7 @@ function write(stream: ReturnType<typeof createWriteStream>, chunk: Buffer): Pro
   });
 }
 
-/** Extensions that mean the same type as the detected kind, kept as the uploader wrote them. */
+/** Extensions that mean the same type as the detected kind, as the uploader wrote them. */
 const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tiff: ['tiff', 'tif'] };
 
 /**
@@ -136,7 +136,7 @@ const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tif
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
 
 /**
- * The uploader's file name, kept only for display and downloads: no path, no control or bidi
+ * The uploader's file name, held only for display and downloads: no path, no control or bidi
  * characters, and the extension of the type its bytes were detected as (issue 19: a PDF uploaded
  * as "x.html" downloaded as x.html). At most 200 characters, extension included. Idempotent, so
  * it is applied again when a stored name is served (names stored before the fix).

@@ -4,7 +4,7 @@ import { withId } from './helpers.ts';
 
 /**
  * Songs with full-text search on title and composer: SQLite FTS5 (external content, diacritics
- * folded so "bozic" finds "Božič") kept in step by triggers; on PostgreSQL a generated tsvector
+ * folded so "bozic" finds "Božič") held in step by triggers; on PostgreSQL a generated tsvector
  * over the folded sort columns (the 'simple' configuration does not fold diacritics) with a GIN
  * index.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 
 /**
- * Empty: what it once added is dropped by 0019_plain_reads. Kept under its name so that databases
+ * Empty: what it once added is dropped by 0019_plain_reads. Listed under its name so that databases
  * that ran it find every migration they ran.
  */
 export async function up(_db: Kysely<any>, _dialect: Dialect): Promise<void> {}

@@ -117,7 +117,7 @@ export class AdminRepository {
     const privateEvents = await trx.selectFrom('events').select(['id', 'header_image_stored']).where('owner_id', '=', id).where('community_id', 'is', null).execute();
     const user = await trx.selectFrom('users').select('profile_image').where('id', '=', id).executeTakeFirstOrThrow();
 
-    const kept = await trx
+    const reassigned = await trx
       .updateTable('events')
       .set((eb) => ({ owner_id: heirId, organizer_id: eb.case().when('organizer_id', '=', id).then(heirId).else(eb.ref('organizer_id')).end() }))
       .where('owner_id', '=', id)
@@ -135,7 +135,7 @@ export class AdminRepository {
       .execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
     return {
-      eventsReassigned: n(kept.numUpdatedRows),
+      eventsReassigned: n(reassigned.numUpdatedRows),
       eventsDeleted: privateEvents.length,
       files: {
         headerImages: privateEvents.flatMap((e) => (e.header_image_stored ? [e.header_image_stored] : [])),

@@ -145,7 +145,7 @@ export class AdminService {
   }
 
   /**
-   * Membership (role kept when already a member) and, by default, the primary community: the
+   * Membership (role unchanged when already a member) and, by default, the primary community: the
    * console's "community" column is users.community_id, the primary one.
    */
   async assignCommunity(id: number, input: TAdminAssignCommunityRequest): Promise<TAdminUser> {

@@ -24,7 +24,7 @@ function withMembership(db: Kysely<DB>, id: number, userId: number) {
 
 /**
  * The only SQL of communities and memberships. users.community_id mirrors the primary membership
- * and is kept in step here (setPrimary, removeMembership), in the caller's transaction.
+ * and is held in step here (setPrimary, removeMembership), in the caller's transaction.
  */
 export class CommunitiesRepository {
   constructor(private readonly db: Executor) {}

@@ -84,15 +84,15 @@ export class MassPlanService {
     const ids = picks.map((p) => p.song_id);
     if (new Set(ids).size !== ids.length) throw badRequest(errors.setlistDuplicateSong);
     const { setlist, entries } = await this.setlistOf(event);
-    const kept = new Set(entries.map((e) => e.song_id));
-    const fresh = ids.filter((id) => !kept.has(id));
+    const already = new Set(entries.map((e) => e.song_id));
+    const fresh = ids.filter((id) => !already.has(id));
     const allowed = new Set(await this.songs.candidateIds(actor, this.setlists.songCommunity(actor, event), fresh));
     if (fresh.some((id) => !allowed.has(id))) throw badRequest(errors.setlistSongUnavailable);
 
     const picked = new Map(picks.map((p) => [p.song_id, p.role]));
     const list = [
       ...entries.map((e, i) => ({ song_id: e.song_id, role: picked.get(e.song_id) ?? e.song_role, comment: e.comment, rank: i })),
-      ...picks.filter((p) => !kept.has(p.song_id)).map((p, i) => ({ song_id: p.song_id, role: p.role as string | null, comment: null, rank: entries.length + i })),
+      ...picks.filter((p) => !already.has(p.song_id)).map((p, i) => ({ song_id: p.song_id, role: p.role as string | null, comment: null, rank: entries.length + i })),
     ].sort((a, b) => orderOf(a.role) - orderOf(b.role) || a.rank - b.rank);
     const songs = list.map((e, i) => ({ song_id: e.song_id, position: i + 1, song_role: e.role, comment: e.comment }));
 

@@ -84,7 +84,7 @@ export class PerformersService {
     return toPerformer((await this.repo.find(communityId, id))!);
   }
 
-  /** image_url may only be kept, cleared, or set to an image of this performer's own upload. */
+  /** image_url may only stay as it is, be cleared, or set to an image of this performer's own upload. */
   async update(actor: SessionUser, communityId: number, id: number, input: PerformerInput): Promise<TPerformer> {
     const current = await this.writable(actor, communityId, id);
     let image = current.image_url;

@@ -65,7 +65,7 @@ export class UsersRepository {
    */
   async insert(row: NewUser, executor: Kysely<DB> = this.db): Promise<number> {
     const now = row.created_at ?? new Date().toISOString();
-    const values: Omit<UsersTable, 'id' | 'answer_version'> = {
+    const values: Omit<UsersTable, 'id'> = {
       role: 'user',
       display_name: null,
       profile_image: null,
