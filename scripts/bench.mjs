@@ -336,29 +336,33 @@ async function helloAgainstBare() {
 
 /**
  * How cost grows (BENCH_GROWTH=1): the song search and the events list of the benchmark of
- * record at 1 000 / 10 000 / 100 000 songs and 500 / 5 000 / 50 000 events (200 members), each
- * against a bare hello just before; SQLite, then PostgreSQL when reachable.
+ * record at 1 000 / 10 000 songs and 500 / 5 000 events in the member's one group, then 100 000
+ * songs and 50 000 events spread over ten groups (a diocese's instance: the member's group holds
+ * a tenth), then 100 000 songs and 50 000 events in the member's own group; 200 members, each
+ * scenario against a bare hello just before; SQLite, then PostgreSQL when reachable.
  */
 const GROWTH = [
-  [1000, 500],
-  [10000, 5000],
-  [100000, 50000],
+  [1000, 500, 1],
+  [10000, 5000, 1],
+  [100000, 50000, 10],
+  [100000, 50000, 1],
 ];
 
 async function growthOn(label, makeUrl) {
   const rows = [];
-  for (const [songs, events] of GROWTH) {
+  for (const [songs, events, groups] of GROWTH) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zb-bench-'));
     const scratch = makeUrl ? await makeUrl() : null;
     const env = { PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000000', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
     if (scratch) env.DATABASE_URL = scratch.url;
     try {
-      execFileSync('npx', ['tsx', 'apps/server/src/cli.ts', 'seed-demo', '--songs', String(songs), '--events', String(events), '--members', '200'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-      console.error(`${label}: ${songs} songs, ${events} events`);
+      const seed = ['seed-demo', '--songs', String(songs), '--events', String(events), '--members', '200', '--groups', String(groups)];
+      execFileSync('npx', ['tsx', 'apps/server/src/cli.ts', ...seed], { env: { ...process.env, ...env }, stdio: 'ignore' });
+      console.error(`${label}: ${songs} songs, ${events} events in ${groups} group(s)`);
       const server = await start('node', SERVER_NODE_ARGS, env, `${base}/api/health`);
       try {
         const r = await mixScenarios(server.pid, dataDir, scratch?.url ?? null, ['songs', 'events']);
-        rows.push({ nSongs: songs, nEvents: events, songsResult: r.songs, eventsResult: r.events });
+        rows.push({ nSongs: songs, nEvents: events, groups, songsResult: r.songs, eventsResult: r.events });
       } finally {
         server.kill('SIGTERM');
         await new Promise((resolve) => server.on('close', resolve));
@@ -383,12 +387,12 @@ async function growth() {
     }
   }
   console.log(`\nHow cost grows ${new Date().toISOString()} — ${machine()}\n`);
-  console.log('| database | songs | song search req/s | × bare | p99 ms | CPU µs/req (× bare) | events | events list req/s | × bare | p99 ms | CPU µs/req (× bare) | bare hello req/s |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| database | groups | songs | song search req/s | × bare | p99 ms | CPU µs/req (× bare) | events | events list req/s | × bare | p99 ms | CPU µs/req (× bare) | bare hello req/s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [label, rows] of [['SQLite', sqlite], ['PostgreSQL', postgres]]) {
     for (const r of rows ?? []) {
       const x = (m) => [Math.round(m.rps), (m.rps / m.bareRps).toFixed(3), m.p99, `${m.cpuPerRequest.toFixed(0)} (${(m.bareCpu / m.cpuPerRequest).toFixed(3)}×)`];
-      console.log(`| ${[label, r.nSongs, ...x(r.songsResult), r.nEvents, ...x(r.eventsResult), `${Math.round(r.songsResult.bareRps)} / ${Math.round(r.eventsResult.bareRps)}`].join(' | ')} |`);
+      console.log(`| ${[label, r.groups, r.nSongs, ...x(r.songsResult), r.nEvents, ...x(r.eventsResult), `${Math.round(r.songsResult.bareRps)} / ${Math.round(r.eventsResult.bareRps)}`].join(' | ')} |`);
     }
   }
 }

@@ -14,9 +14,10 @@ Ukazi:
   create-admin --username U --email E --password P   ustvari preverjenega, odobrenega globalnega skrbnika
   migrate                                            izvede čakajoče migracije baze
   seed-demo [--songs N] [--events N] [--members N]   napolni bazo z majhnim slovenskim demo primerom
-                                                     (pesmarica z N pesmimi, privzeto 10; N dogodkov,
+            [--groups G]                             (pesmarica z N pesmimi, privzeto 10; N dogodkov,
                                                      privzeto 12; skupina z N člani, privzeto 4, ob
-                                                     --events 1000 ali več pa 200)
+                                                     --events 1000 ali več pa 200; z --groups G so
+                                                     pesmi in dogodki enakomerno razdeljeni med G skupin)
   backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE
   move-files-to-database                             prenese naložene datoteke iz DATA_DIR/uploads v bazo
                                                      (za FILE_STORAGE=database); ponovni zagon nadaljuje`;
@@ -45,12 +46,12 @@ async function main(argv: string[]): Promise<number> {
       case 'seed-demo': {
         const { values } = parseArgs({
           args: rest,
-          options: { songs: { type: 'string', default: '10' }, events: { type: 'string', default: '12' }, members: { type: 'string' } },
+          options: { songs: { type: 'string', default: '10' }, events: { type: 'string', default: '12' }, members: { type: 'string' }, groups: { type: 'string', default: '1' } },
         });
-        const counts = { songs: Number(values.songs), events: Number(values.events), members: 0 };
+        const counts = { songs: Number(values.songs), events: Number(values.events), members: 0, groups: Number(values.groups) };
         counts.members = values.members === undefined ? (counts.events >= 1000 ? 200 : 4) : Number(values.members);
         for (const [name, n] of Object.entries(counts)) {
-          if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
+          if (!Number.isInteger(n) || n < (name === 'groups' ? 1 : 0) || n > 1_000_000) {
             console.error(`Napaka: --${name} mora biti celo število med 0 in 1000000.`);
             return 1;
           }

@@ -49,6 +49,11 @@ export interface DemoCounts {
   songs: number;
   events: number;
   members: number;
+  /**
+   * Groups the songs and events are spread over (default 1): the demo choir and groups-1 others
+   * ("Zbor 2"…), each with an equal share, as on a diocese's instance (docs/performance.md).
+   */
+  groups?: number;
   /** TZ_APP: the demo's events are placed around today there. */
   tz: string;
 }
@@ -124,7 +129,28 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
       }
     });
   }
-  await topUp(database, (await users.findById(ids[0]))!.community_id!, ids[0], passwordHash, counts);
+  const groups = counts.groups ?? 1;
+  const share = { ...counts, songs: Math.round(counts.songs / groups), events: Math.round(counts.events / groups) };
+  await topUp(database, (await users.findById(ids[0]))!.community_id!, ids[0], passwordHash, share);
+  for (let g = 2; g <= groups; g++) {
+    const id = await communities.transaction(async (repo) => {
+      const created = await repo.insert({
+        name: `Zbor ${g}`,
+        description: null,
+        visibility: 'Private',
+        allow_member_edits: 0,
+        supported_event_types: JSON.stringify(DEMO_COMMUNITIES[0].event_types),
+        admin_id: ids[1],
+        created_at: iso(now),
+        updated_at: iso(now),
+      });
+      await service.addMember(ids[1], created, 'community_admin', false, repo);
+      return created;
+    });
+    await seedSongs(database, id, ids[1], share.songs);
+    await seedEvents(database, { communityId: id, ownerId: ids[1], count: share.events, tz: counts.tz });
+  }
+  if (database.dialect === 'postgres' && groups > 1) await sql`vacuum analyze`.execute(database.db);
   const welcome = [
     { type: 'welcome', content: 'Dobrodošli v Zborovodji! Izpolnite svoj profil in dodajte fotografijo.' },
     { type: 'reminder', content: 'Vaja zbora bo v četrtek ob 19.30 v župnijski dvorani.' },
