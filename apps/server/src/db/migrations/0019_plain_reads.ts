@@ -6,6 +6,10 @@ import type { Dialect } from '../database.ts';
  * now empty for new databases): their triggers on every table, their functions, the table of
  * counters and the two version columns. Every request reads the database (DESIGN.md §9), and a
  * write no longer touches a row shared by all communities.
+ *
+ * The events list walks each way a member may see an event in date order (events.repository
+ * pageIds): public events, their own, those they organize, their communities'. Each way gets an
+ * index in the list's order, replacing the narrower ones it extends.
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
@@ -22,6 +26,10 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   for (const table of ['users', 'events']) {
     const has = await hasColumn(db, dialect, table, 'answer_version');
     if (has) await db.schema.alterTable(table).dropColumn('answer_version').execute();
+  }
+  for (const old of ['events_owner', 'events_organizer', 'events_community_date']) await db.schema.dropIndex(old).ifExists().execute();
+  for (const first of ['visibility', 'owner_id', 'organizer_id', 'community_id']) {
+    await db.schema.createIndex(`events_${first}_list`).ifNotExists().on('events').columns([first, 'date', 'time', 'id']).execute();
   }
 }
 

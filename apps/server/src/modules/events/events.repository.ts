@@ -90,27 +90,42 @@ export const eventVisibleSql = (viewer: number) =>
   sql<boolean>`(e.visibility = 'public' or e.owner_id = ${viewer} or e.organizer_id = ${viewer} or me.user_id is not null or (e.visibility = 'community' and cu.user_id is not null))`;
 
 /**
- * The ids of the events a viewer may see, as a union of index range scans (policy.ts eventVisibleTo):
- * public events, their own and those they organize, those they are on the list of, and the
- * community events of their communities; each branch narrowed to the dates asked for.
+ * The ids of one page of the events a viewer may see (policy.ts eventVisibleTo), in the list's
+ * order: a union of index range scans, public events, their own, those they organize, those they
+ * are on the list of, and the community events of their communities, each walked in date order
+ * through its index and cut at the page's end, so a page reads at most five pages of rows however
+ * many events there are. A global admin's page is one walk of events_date.
  */
-function visibleEventIds(db: Kysely<DB>, viewer: number, f: Pick<EventListFilter, 'from' | 'to'>) {
-  const dates = sql<SqlBool>`e.date >= ${f.from ?? '0000-01-01'} and e.date <= ${f.to ?? '9999-12-31'}`;
-  const events = () => db.selectFrom('events as e').select('e.id').where(dates);
-  return events()
-    .where('e.visibility', '=', 'public')
-    .union(events().where('e.owner_id', '=', viewer))
-    .union(events().where('e.organizer_id', '=', viewer))
-    .union(db.selectFrom('event_attendees as a').innerJoin('events as e', 'e.id', 'a.event_id').select('e.id').where('a.user_id', '=', viewer).where(dates))
-    .union(
-      db
-        .selectFrom('community_users as cu')
-        .innerJoin('events as e', 'e.community_id', 'cu.community_id')
-        .select('e.id')
-        .where('cu.user_id', '=', viewer)
-        .where('e.visibility', '=', 'community')
-        .where(dates),
-    );
+function pageIds(db: Kysely<DB>, f: EventListFilter) {
+  const dir = sql.raw(f.descending ? 'desc' : 'asc');
+  const order = sql`e.date ${dir}, e.time ${dir}, e.id ${dir}`;
+  const reach = f.offset + f.limit + 1;
+  const filters = sql<SqlBool>`e.date >= ${f.from ?? '0000-01-01'} and e.date <= ${f.to ?? '9999-12-31'}${f.communityId ? sql` and e.community_id = ${f.communityId}` : sql``}${f.eventType ? sql` and e.event_type = ${f.eventType}` : sql``}`;
+  const cols = ['e.id', 'e.date', 'e.time'] as const;
+  const events = () => db.selectFrom('events as e').select(cols);
+  const branches = f.all
+    ? [events()]
+    : [
+        events().where('e.visibility', '=', 'public'),
+        events().where('e.owner_id', '=', f.viewerId),
+        events().where('e.organizer_id', '=', f.viewerId),
+        db.selectFrom('event_attendees as a').innerJoin('events as e', 'e.id', 'a.event_id').select(cols).where('a.user_id', '=', f.viewerId),
+        db
+          .selectFrom('community_users as cu')
+          .innerJoin('events as e', 'e.community_id', 'cu.community_id')
+          .select(cols)
+          .where('cu.user_id', '=', f.viewerId)
+          .where('e.visibility', '=', 'community'),
+      ];
+  // Each branch in a subquery of its own: SQLite allows ORDER BY and LIMIT only there in a union.
+  const ranked = branches.map((q, i) => db.selectFrom(q.where(filters).orderBy(order).limit(reach).as(`b${i}`)).selectAll());
+  const visible = ranked.slice(1).reduce((u, q) => u.union(q), ranked[0]);
+  return db
+    .selectFrom(visible.as('v'))
+    .select('v.id')
+    .orderBy(sql`v.date ${dir}, v.time ${dir}, v.id ${dir}`)
+    .limit(f.limit + 1)
+    .offset(f.offset);
 }
 
 export class EventsRepository {
@@ -151,23 +166,16 @@ export class EventsRepository {
   }
 
   /**
-   * One page of the events the viewer may see (visibleEventIds; a global admin sees all), one row
-   * more than asked: the caller learns from it whether another page follows.
+   * One page of the events the viewer may see (pageIds), one row more than asked: the caller
+   * learns from it whether another page follows.
    */
   list(f: EventListFilter): Promise<EventRow[]> {
-    let q = eventSelect(this.db, f.viewerId);
-    if (!f.all) q = q.where('e.id', 'in', visibleEventIds(this.db, f.viewerId, f));
-    if (f.from) q = q.where('e.date', '>=', f.from);
-    if (f.to) q = q.where('e.date', '<=', f.to);
-    if (f.communityId) q = q.where('e.community_id', '=', f.communityId);
-    if (f.eventType) q = q.where('e.event_type', '=', f.eventType);
     const dir = f.descending ? 'desc' : 'asc';
-    return q
+    return eventSelect(this.db, f.viewerId)
+      .where('e.id', 'in', pageIds(this.db, f))
       .orderBy('e.date', dir)
       .orderBy('e.time', dir)
       .orderBy('e.id', dir)
-      .limit(f.limit + 1)
-      .offset(f.offset)
       .execute();
   }
 
