@@ -21,7 +21,7 @@ export function dateIn(timeZone: string, at: Date): string {
     dayFormats.set(timeZone, day);
   }
   // A zone's date changes only on a whole minute, so the last answer holds for its minute
-  // (formatting costs ~5 µs, and most requests ask for "today").
+  // (most requests ask for "today").
   const minute = Math.floor(at.getTime() / 60_000);
   if (minute !== day.minute) {
     day.minute = minute;

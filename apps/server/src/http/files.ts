@@ -11,7 +11,7 @@ import { usePageHeaders } from './security-headers.ts';
 
 /**
  * A multipart upload route (POST), in a scope of its own with the multipart parser: registered for
- * the whole app, the plugin's hooks ran on every request (docs/performance.md).
+ * the whole app, the plugin's hooks would run on every request.
  */
 export function uploadRoute(app: FastifyInstance, url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
   void app.register(async (scope) => {

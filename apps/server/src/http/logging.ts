@@ -16,8 +16,7 @@ export const loggerSerializers = {
 /**
  * The app's one logger (pino, JSON lines on stdout). Fastify is handed it only when every request
  * is logged (`LOG_REQUESTS=true`): otherwise Fastify runs without a logger, because it makes a
- * logger per request even when nothing is logged, which cost ~6 % of a plain request's CPU
- * (docs/performance.md). Failures are logged here with the request's id and URL instead
+ * logger per request even when nothing is logged. Failures are logged here with the request's id and URL instead
  * (`requestBindings`).
  */
 export const createLogger = (level: string): FastifyBaseLogger => pino({ level, serializers: loggerSerializers });

@@ -58,12 +58,6 @@ interface YearData {
   all: TFestivity[];
   /** Index 1..12. */
   byMonth: TFestivity[][];
-  /**
-   * Index 1..12: GET /catholic-festivities' answer for the month as UTF-8 JSON, written once with
-   * the year: the same for everyone, and serialising a month's ~30 festivities costs ~30 µs a
-   * request, encoding its text again on every send a few more (docs/performance.md).
-   */
-  monthAnswers: Buffer[];
   /** romcal's own days of the year by date (the liturgical day, liturgical-day.ts, reads seasons and cycles there). */
   romcal: RomcalCalendar;
 }
@@ -208,7 +202,7 @@ export function buildYear(year: number, cal: RomcalCalendar): TFestivity[] {
   return [...byDate.keys()].sort().flatMap((d) => byDate.get(d)!);
 }
 
-/** The liturgical calendar for Slovenia (DESIGN.md §8), computed once per year. */
+/** The liturgical calendar for Slovenia (DESIGN.md §8), computed once per year: romcal's work, not the database's rows. */
 export class FestivitiesService {
   private readonly ready = new Map<number, YearData>();
   private readonly pending = new Map<number, Promise<YearData>>();
@@ -230,8 +224,7 @@ export class FestivitiesService {
           const all = buildYear(year, cal);
           const byMonth: TFestivity[][] = Array.from({ length: 13 }, () => []);
           for (const f of all) byMonth[Number(f.date.slice(5, 7))]!.push(f);
-          const monthAnswers = byMonth.map((festivities) => Buffer.from(JSON.stringify({ festivities })));
-          const data = { all, byMonth, monthAnswers, romcal: cal };
+          const data = { all, byMonth, romcal: cal };
           this.ready.set(year, data);
           return data;
         })
@@ -241,9 +234,9 @@ export class FestivitiesService {
     return p;
   }
 
-  /** The month's answer, `{ festivities }`, as UTF-8 JSON (see YearData.monthAnswers). */
-  async monthAnswer(year: number, month: number): Promise<Buffer> {
-    return (await this.year(year)).monthAnswers[month]!;
+  /** The month's festivities (GET /catholic-festivities). */
+  async month(year: number, month: number): Promise<{ festivities: TFestivity[] }> {
+    return { festivities: (await this.year(year)).byMonth[month]! };
   }
 
   /** Festivities from startDate (default: today in TZ_APP) for `days` days, both ends included. */

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function month(year: number, m: number): Promise<TFestivity[]> {
   const res = await client.get(`/api/catholic-festivities?year=${year}&month=${m}`);
   expect(res.statusCode).toBe(200);
-  // Sent as JSON written once per year (festivities.service monthAnswers), with the API's headers.
+  // JSON with the API's headers.
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-store');
   const list = res.json().festivities as TFestivity[];

@@ -175,13 +175,13 @@ describe('the Slovenian proper calendar', () => {
 describe('FestivitiesService', () => {
   it('answers a cached month in under a millisecond', async () => {
     const service = new FestivitiesService('Europe/Ljubljana', fixedClock('2026-06-01T10:00:00Z'));
-    await service.monthAnswer(2026, 12);
+    await service.month(2026, 12);
     let best = Infinity;
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
-      const answer = await service.monthAnswer(2026, 12);
+      const answer = await service.month(2026, 12);
       best = Math.min(best, performance.now() - t0);
-      expect(JSON.parse(answer.toString()).festivities.length).toBeGreaterThan(0);
+      expect(answer.festivities.length).toBeGreaterThan(0);
     }
     expect(best).toBeLessThan(1);
   });
@@ -192,7 +192,7 @@ describe('FestivitiesService', () => {
       calls++;
       return generateRomcalYear(year);
     });
-    const [a, b, c] = await Promise.all([service.monthAnswer(2028, 1), service.monthAnswer(2028, 2), service.range('2028-03-01', 10)]);
+    const [a, b, c] = await Promise.all([service.month(2028, 1), service.month(2028, 2), service.range('2028-03-01', 10)]);
     expect(calls).toBe(1);
     expect(JSON.parse(a.toString()).festivities.length && JSON.parse(b.toString()).festivities.length && c.festivities.length).toBeTruthy();
   });

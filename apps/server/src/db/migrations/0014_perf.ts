@@ -2,12 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 
 /**
- * The songs' full-text index (SQLite) gets prefix indexes for 2 to 8 letters (issue 20): every
- * search word is a prefix query (`"marija"*`), which FTS5 otherwise answers by merging the
- * doclists of every indexed word that starts so; with a prefix index it reads one. Measured on
- * 10 000 songs: a word's count 95 → 61 µs, two words 144 → 76 µs, for ~20 % more index
- * (docs/performance.md). The triggers of 0003 keep it current as before (they name the table,
- * which keeps its name). PostgreSQL's tsvector index is untouched.
+ * The songs' full-text index (SQLite) gets prefix indexes for 2 to 8 letters: every search word
+ * is a prefix query (`"marija"*`), which FTS5 otherwise answers by merging the doclists of every
+ * indexed word that starts so; with a prefix index it reads one. The triggers of 0003 keep it
+ * current as before. PostgreSQL's tsvector index is untouched. (Superseded by 0020_song_search.)
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== 'sqlite') return;

@@ -8,8 +8,7 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
  * How much lower than the event loop the hashing threads are scheduled (Linux nice value). While
  * both have work, the kernel gives the event loop 1024 / (1024 + 335) ≈ 75 % of a shared core,
  * so a login flood cannot take more than a quarter of the CPU that every other request needs;
- * on an idle core a hash runs at full speed. (Measured: with equal priority the reads held 40 %
- * of their throughput during a flood; docs/performance.md.)
+ * on an idle core a hash runs at full speed.
  */
 export const HASHING_NICENESS = 5;
 

@@ -8,10 +8,10 @@ import { requireUser } from '../../http/guards.ts';
 export async function festivitiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const festivities = ctx.services.festivities;
 
-  app.get('/catholic-festivities', async (request, reply) => {
+  app.get('/catholic-festivities', async (request) => {
     requireUser(request);
     const { year, month } = parse(ZFestivitiesQuery, request.query);
-    return reply.type('application/json; charset=utf-8').send(await festivities.monthAnswer(year, month));
+    return festivities.month(year, month);
   });
 
   app.get('/catholic-festivities/range', async (request) => {
