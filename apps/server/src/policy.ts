@@ -42,6 +42,11 @@ export interface PostAccess {
 export type Action =
   /** The global admin console (/gl_admin/…): global admins only. */
   | { type: 'admin.console' }
+  /**
+   * Learn whether an e-mail address has an account (issue 53, #3): global admins only. Everyone
+   * else who invites gets the same answer whether or not it has one.
+   */
+  | { type: 'account.exists' }
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
   /** Set (upload) or remove a profile photo: only its owner, not even a global admin (issue 19). */
@@ -145,6 +150,7 @@ export function can(actor: Actor, action: Action): boolean {
   if (!actor) return false;
   switch (action.type) {
     case 'admin.console':
+    case 'account.exists':
       return isGlobalAdmin(actor);
     case 'notification.manage':
       // Only the recipient reads or changes a notification; not even a global admin.
