@@ -174,7 +174,7 @@ export const success = {
   inviteSentExisting: 'Povabilo je poslano. Uporabnik bo prejel e-pošto s povezavo za potrditev.',
   /** Issue 53, #3: the answer to everyone but a global admin, whether or not the address has an account. */
   inviteSent:
-    'Povabilo je poslano. Oseba bo prejela e-pošto s povezavo, prek katere se pridruži skupini (če še nima računa, se prej registrira).',
+    'Povabilo je poslano. Na ta naslov bo prišla e-pošta s povezavo za pridružitev skupini (če oseba še nima računa, se bo prej registrirala).',
   inviteSentNew:
     'Povabilo je poslano. Oseba se mora najprej registrirati prek povezave v e-pošti, nato bo samodejno dodana v skupino.',
   invitationAccepted: 'Povabilo je sprejeto. Dobrodošli v skupini!',
