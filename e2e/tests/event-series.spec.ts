@@ -109,3 +109,62 @@ test('a weekly rehearsal series for the whole choir; one occurrence moved with "
   if (mobile) await expect(page.getByRole('button', { name: new RegExp(title) })).toHaveCount(1);
   else await expect(page.locator('section[aria-labelledby="dashboard-upcoming"]').getByText(title, { exact: true })).toHaveCount(1);
 });
+
+test('issue 53: a member cannot change the whole series when a date in it is not theirs to change; the scope dialog says how many', async ({ page, request, playwright }, info) => {
+  const mobile = isMobile(info);
+  const director = await verifiedUser(request, info, 'zbv');
+  const member = await verifiedUser(request, info, 'pev');
+  const token = await apiLogin(request, director);
+  const headers = { 'X-CSRFToken': token };
+  const choir = await apiCommunity(request, token, uniqueName('Zbor urejanja', info), 'Public');
+  expect((await request.put(`/api/communities/${choir.id}`, { headers, data: { name: choir.name, allow_member_edits: true } })).ok()).toBe(true);
+  const memberApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const memberToken = await apiLogin(memberApi, member);
+  expect((await memberApi.post(`/api/communities/${choir.id}/join`, { headers: { 'X-CSRFToken': memberToken }, data: {} })).ok()).toBe(true);
+  await memberApi.dispose();
+  const title = uniqueName('Vaja', info);
+  const base = { title, time: '19:30', location: 'Kor', event_type: 'rehearsal', visibility: 'community', community_id: choir.id };
+  const created = await request.post('/api/events', { headers, data: { ...base, date: day(1), repeat: { frequency: 'weekly', count: 3 } } });
+  expect(created.status()).toBe(201);
+  const seriesId = (await created.json()).event.series_id as number;
+  const list = (await (await request.get(`/api/events?community_id=${choir.id}&limit=20`)).json()).events as { id: number; date: string; series_id: number }[];
+  const occurrences = list.filter((e) => e.series_id === seriesId);
+  // The director makes the last date private ('Samo ta dogodek'): the member does not see it.
+  const last = occurrences[2]!;
+  expect((await request.put(`/api/events/${last.id}`, { headers, data: { ...base, date: last.date, visibility: 'private', scope: 'this' } })).ok()).toBe(true);
+
+  await logIn(page, member.username, member.password);
+  if (mobile) {
+    await page.goto('/dashboard');
+    const items = page.getByRole('button', { name: new RegExp(title) });
+    await expect(items).toHaveCount(2);
+    await items.first().click();
+    await page.getByRole('button', { name: 'Možnosti dogodka' }).click();
+    await page.getByRole('button', { name: 'Uredi podrobnosti' }).click();
+  } else {
+    const upcoming = page.locator('section[aria-labelledby="dashboard-upcoming"]');
+    await upcoming.getByText(title, { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Uredi podrobnosti dogodka' }).click();
+  }
+  const edit = page.getByRole('dialog', { name: 'Uredi podrobnosti dogodka' });
+  await edit.getByLabel(/^Ura/).fill('20:15');
+  await edit.getByRole('button', { name: 'Shrani', exact: true }).click();
+  const scope = page.getByRole('dialog', { name: 'Spremeni ponavljajoči se dogodek' });
+  await scope.getByRole('radio', { name: 'Vsi v nizu' }).check();
+  await expect(scope.getByText('Če katerega od izbranih dogodkov ne smete spreminjati, se ne spremeni nobeden.')).toBeVisible();
+  await scope.getByRole('button', { name: 'Shrani', exact: true }).click();
+  // Refused as a whole, in the dialog, naming the one date.
+  await expect(scope.getByRole('alert')).toContainText('Sprememba ni shranjena: pri 1 datumu v tem nizu nimate pravice urejanja.');
+  await expect(scope).toBeVisible();
+  const after = (await (await request.get(`/api/events?community_id=${choir.id}&limit=20`)).json()).events as { series_id: number; time: string }[];
+  expect(after.filter((e) => e.series_id === seriesId).map((e) => e.time)).toEqual(['19:30', '19:30', '19:30']);
+  await page.screenshot({ path: info.outputPath(`series-scope-refused-${info.project.name}.png`) });
+
+  // 'Samo ta dogodek' is the member's to change.
+  await scope.getByRole('radio', { name: 'Samo ta dogodek' }).check();
+  await scope.getByRole('button', { name: 'Shrani', exact: true }).click();
+  await expect(scope).toBeHidden();
+  await expect(edit).toBeHidden();
+  const done = (await (await request.get(`/api/events?community_id=${choir.id}&limit=20`)).json()).events as { series_id: number; time: string }[];
+  expect(done.filter((e) => e.series_id === seriesId).map((e) => e.time)).toEqual(['20:15', '19:30', '19:30']);
+});

@@ -42,6 +42,11 @@ export interface PostAccess {
 export type Action =
   /** The global admin console (/gl_admin/…): global admins only. */
   | { type: 'admin.console' }
+  /**
+   * Learn whether an e-mail address has an account (issue 53, #3): global admins only. Everyone
+   * else who invites gets the same answer whether or not it has one.
+   */
+  | { type: 'account.exists' }
   | { type: 'notification.manage'; notification: { user_id: number } }
   | { type: 'profile.manage'; userId: number }
   /** Set (upload) or remove a profile photo: only its owner, not even a global admin (issue 19). */
@@ -67,7 +72,10 @@ export type Action =
   | { type: 'song.edit'; song: SongAccess }
   /** See an event, its attendees, setlist and header image (DESIGN.md §5). The events list mirrors this in SQL. */
   | { type: 'event.view'; event: EventAccess }
-  /** Edit details, setlist and header image. */
+  /**
+   * Edit details, setlist and header image: only an event the actor may see (issue 53, #1: a
+   * series edit reaches occurrences the URL's does not, and one may be private to others).
+   */
   | { type: 'event.edit'; event: EventAccess }
   | { type: 'event.delete'; event: EventAccess }
   /** Add and remove attendees: the organizer (spec §6), and global admins. */
@@ -85,11 +93,14 @@ export type Action =
   /** Set a member's voice part in a community (issue 23): the member themselves, or whoever manages it. */
   | { type: 'community.voice_part'; community: CommunityAccess; userId: number }
   /**
-   * See someone's absence (issue 23): its owner, and whoever organizes an event the absent person
-   * could be added to (`eligible`: they may be on that event's list; policy attendeeAllowed and the
-   * picker's candidates). Nobody else, not even a global admin outside an event.
+   * See someone's absence, note included (issue 23; issue 53, #2): its owner, and the leaders (the
+   * admins) of a community the absent person belongs to, while they plan that community's event
+   * (`event` read for the actor, so its community's role is theirs; `member`: the absent person is
+   * a member of the event's community). Never through an event without a community, never to a
+   * plain member or an organizer who does not lead the community, not even to a global admin who
+   * is not one of its admins.
    */
-  | { type: 'absence.view'; absence: { user_id: number }; event: EventAccess | null; eligible: boolean }
+  | { type: 'absence.view'; absence: { user_id: number }; event: EventAccess | null; member: boolean }
   /** Read a post and comment on it: members of its community, global admins. */
   | { type: 'post.view'; post: PostAccess }
   /** Edit or delete a post: its author, the community's admins, global admins (spec §6). */
@@ -139,6 +150,7 @@ export function can(actor: Actor, action: Action): boolean {
   if (!actor) return false;
   switch (action.type) {
     case 'admin.console':
+    case 'account.exists':
       return isGlobalAdmin(actor);
     case 'notification.manage':
       // Only the recipient reads or changes a notification; not even a global admin.
@@ -170,6 +182,7 @@ export function can(actor: Actor, action: Action): boolean {
     case 'event.edit': {
       const e = action.event;
       if (e.owner_id === actor.id || isGlobalAdmin(actor)) return true;
+      if (!eventVisibleTo(actor.id, e)) return false;
       return e.community !== null && e.community.role !== null && (isCommunityAdminRole(e.community.role) || e.community.allow_member_edits);
     }
     case 'event.delete':
@@ -186,7 +199,7 @@ export function can(actor: Actor, action: Action): boolean {
       return (action.userId === actor.id && action.community.role !== null) || isCommunityAdminRole(action.community.role) || isGlobalAdmin(actor);
     case 'absence.view':
       if (action.absence.user_id === actor.id) return true;
-      return action.event !== null && action.eligible && can(actor, { type: 'event.organize', event: action.event });
+      return action.event !== null && action.member && action.event.community !== null && isCommunityAdminRole(action.event.community.role);
     case 'post.view':
       return action.post.role !== null || isGlobalAdmin(actor);
     case 'post.edit':

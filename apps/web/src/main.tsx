@@ -13,6 +13,7 @@ import { createRouter, routerReady } from './app/router.tsx';
 import { mediaMatches, renderAsPhone } from './hooks/use-is-mobile.ts';
 import { MOBILE_QUERY } from './lib/breakpoints.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { logoutPending } from './lib/storage.ts';
 
 /*
  * The dashboard's first requests go out before the router and React start (app/first-requests.ts).
@@ -31,7 +32,9 @@ let firstScreenRef: FirstScreenAnswers | null = null;
 async function start() {
   const queryClient = createQueryClient();
   queryClientRef = queryClient;
-  const firstScreen = readFirstScreen();
+  // A logout made offline that the server has not heard yet (issue 53, #4): a page the server
+  // rendered with the old session is not taken over; the client tells the server first (lib/auth.ts).
+  const firstScreen = logoutPending.get() ? null : readFirstScreen();
   firstScreenRef = firstScreen;
   if (firstScreen) seedFirstScreen(queryClient, firstScreen);
   else startFirstRequests(queryClient);

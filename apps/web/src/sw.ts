@@ -69,9 +69,24 @@ const keep: WorkboxPlugin = {
 
 // The API's reads, sheet music included: from the network, or what was kept when there is none.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !notKept(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !notKept(url.pathname, url.search),
   new NetworkFirst({ cacheName: DATA_CACHE, networkTimeoutSeconds: 10, plugins: [keep], matchOptions: { ignoreVary: true } }),
 );
+
+// Issue 53, #4: an answer kept by an earlier version that this one never keeps (a feed address,
+// a token) goes when this version takes over.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (!(await caches.has(DATA_CACHE))) return;
+      const cache = await caches.open(DATA_CACHE);
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        if (notKept(url.pathname, url.search)) await cache.delete(request);
+      }
+    })(),
+  );
+});
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; limitBytes?: number } | null;

@@ -24,6 +24,17 @@ describe('what is kept for offline use (issue 25)', () => {
     expect(notKept('/api/songs/2/part-file')).toBe(false);
   });
 
+  it('issue 53, #4: never an answer that carries a secret (feed addresses, tokens)', () => {
+    for (const path of [
+      '/api/calendar-feeds', '/api/calendar/abc.ics', '/api/rsvp/tok', '/api/verify-email/tok', '/api/auth/verify-reset-token/tok',
+      '/api/invitations/details', '/api/communities/invitation-details',
+    ]) expect([path, notKept(path)]).toEqual([path, true]);
+    expect(notKept('/api/anything', '?community_id=1&token=abc')).toBe(true);
+    expect(notKept('/api/events', '?from=2026-01-01')).toBe(false);
+    expect(notKept('/api/calendar/')).toBe(true);
+    expect(notKept('/api/profile')).toBe(false);
+  });
+
   it('covers the past 7 days and the next 14', () => {
     expect(offlineWindow(Date.parse('2026-11-24T10:00:00Z'))).toEqual({ from: '2026-11-17', to: '2026-12-08' });
   });

@@ -15,7 +15,20 @@ export const seriesMessages = {
   dateScopeOnlyThis: 'Datum lahko spremenite le posameznemu dogodku (»Samo ta dogodek«).',
   repeatOnCreateOnly: 'Ponavljanje nastavite ob ustvarjanju dogodka.',
   scopeInvalid: 'Izberite »Samo ta dogodek«, »Ta in vsi naslednji« ali »Vsi v nizu«.',
+  /**
+   * Issue 53, #1: a scoped edit or deletion reaches dates the actor may not change; nothing is
+   * changed (docs/decisions.md, "Series edits reach only what the editor may change").
+   */
+  scopeEditForbidden: (count: number) =>
+    `Sprememba ni shranjena: ${datesLocative(count)} v tem nizu nimate pravice urejanja. Izberite »Samo ta dogodek« ali prosite organizatorja niza.`,
+  scopeDeleteForbidden: (count: number) =>
+    `Nič ni izbrisano: ${datesLocative(count)} v tem nizu nimate pravice brisanja. Izberite »Samo ta dogodek« ali prosite organizatorja niza.`,
 } as const;
+
+/** "pri 1 datumu", "pri 3 datumih" (the locative: singular after 1, 101, …; dual and plural alike). */
+function datesLocative(count: number): string {
+  return `pri ${count} ${count % 100 === 1 ? 'datumu' : 'datumih'}`;
+}
 
 /** `date` as the notices write it ("28. 11. 2026"). */
 export const seriesNotices = {

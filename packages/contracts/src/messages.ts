@@ -172,6 +172,9 @@ export const success = {
   roleChanged: 'Vloga je spremenjena.',
   memberRemoved: 'Uporabnik je odstranjen iz skupine.',
   inviteSentExisting: 'Povabilo je poslano. Uporabnik bo prejel e-pošto s povezavo za potrditev.',
+  /** Issue 53, #3: the answer to everyone but a global admin, whether or not the address has an account. */
+  inviteSent:
+    'Povabilo je poslano. Na ta naslov bo prišla e-pošta s povezavo za pridružitev skupini (če oseba še nima računa, se bo prej registrirala).',
   inviteSentNew:
     'Povabilo je poslano. Oseba se mora najprej registrirati prek povezave v e-pošti, nato bo samodejno dodana v skupino.',
   invitationAccepted: 'Povabilo je sprejeto. Dobrodošli v skupini!',

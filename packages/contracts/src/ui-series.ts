@@ -33,4 +33,6 @@ export const seriesUi = {
   scopeDeleteQuestion: 'Ta dogodek je del niza. Katere dogodke želite izbrisati?',
   scopes: { this: 'Samo ta dogodek', following: 'Ta in vsi naslednji', all: 'Vsi v nizu' },
   scopeDateNote: 'Datum lahko spremenite le posameznemu dogodku.',
+  /** Issue 53, #1: a scoped change is all or nothing (docs/decisions.md). */
+  scopeAllOrNothing: 'Če katerega od izbranih dogodkov ne smete spreminjati, se ne spremeni nobeden.',
 } as const;

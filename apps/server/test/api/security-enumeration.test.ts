@@ -186,6 +186,38 @@ describe('forgot-password and resend-verification do the address-dependent work 
   });
 });
 
+describe('issue 53, #3: an invitation does not tell whether the address has an account', () => {
+  it('anyone who creates a community and invites gets the same answer and work for a known and an unknown address; the mail is right for each', async () => {
+    const inviter = await loggedIn(t.app);
+    const community = await newCommunity(inviter.client);
+    const known = await newUser(t.app);
+    const unknown = `${unique('nikogar')}@zbor.test`;
+    const k = await held(inviter.client, `/api/communities/${community.id}/invites`, { email: known.email });
+    const u = await held(inviter.client, `/api/communities/${community.id}/invites`, { email: unknown });
+    expect([k.status, u.status]).toEqual([201, 201]);
+    const neutral = (h: Held, email: string) => anonymised({ ...(h.body as object), invitation: { ...(h.body as { invitation: object }).invitation, id: 0, expires_at: '' } }, '-', email);
+    expect(neutral(k, known.email)).toEqual(neutral(u, unknown));
+    expect(k.body).toMatchObject({ is_new_user: false, message: success.inviteSent, resent: false });
+    expect(k.statements).toBe(u.statements);
+    expect([k.mails, u.mails]).toEqual([1, 1]);
+    await run(k);
+    await run(u);
+    // The mails differ as they must: the account's owner confirms, the new address registers.
+    expect((await mailsTo(known.email)).pop()).toContain('/accept-invitation?token=');
+    expect((await mailsTo(unknown)).pop()).toContain('/verify-or-invite/');
+  });
+
+  it('a global admin is still told (the console and the community screen alike)', async () => {
+    const root = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    const community = await newCommunity(root.client);
+    const known = await newUser(t.app);
+    const k = await root.client.post(`/api/communities/${community.id}/invites`, { email: known.email });
+    const u = await root.client.post(`/api/communities/${community.id}/invites`, { email: `${unique('nova')}@zbor.test` });
+    expect(k.json()).toMatchObject({ is_new_user: false, message: success.inviteSentExisting });
+    expect(u.json()).toMatchObject({ is_new_user: true, message: success.inviteSentNew });
+  });
+});
+
 describe("a private community's name is not confirmed", () => {
   it('creating or renaming to a private name succeeds, publicly or privately, in any case', async () => {
     const insider = await loggedIn(t.app);

@@ -42,16 +42,35 @@ describe('policy: community.voice_part', () => {
 });
 
 describe('policy: absence.view', () => {
-  const view = (actor: ReturnType<typeof user>, owner: number, e: EventAccess | null, eligible: boolean) =>
-    can(actor, { type: 'absence.view', absence: { user_id: owner }, event: e, eligible });
-  it('its owner always; an organizer of an event the person could join', () => {
+  const view = (actor: ReturnType<typeof user>, owner: number, e: EventAccess | null, member: boolean) =>
+    can(actor, { type: 'absence.view', absence: { user_id: owner }, event: e, member });
+  const led = (o: Partial<EventAccess> = {}) => event({ community: { role: 'community_admin', allow_member_edits: false }, ...o });
+  it('its owner always; a leader of the community planning its event, for its members', () => {
     expect(view(user(5), 5, null, false)).toBe(true);
-    expect(view(user(2), 5, event(), true)).toBe(true);
+    expect(view(user(3), 5, led(), true)).toBe(true);
+    expect(view(user(2), 5, led({ visibility: 'private' }), true)).toBe(true);
   });
-  it('not an organizer choosing among people they could not add, not a member, not a global admin without an event', () => {
-    expect(view(user(2), 5, event(), false)).toBe(false);
-    expect(view(user(3), 5, event(), true)).toBe(false);
+  it('issue 53, #2: not through an event without a community, not to its organizer or owner as such, not to a plain member or a global admin who does not lead it', () => {
+    expect(view(user(2), 5, event({ community: null, visibility: 'private' }), true)).toBe(false);
+    expect(view(user(1), 5, event({ community: null }), true)).toBe(false);
+    expect(view(user(2), 5, event(), true)).toBe(false);
+    expect(view(user(2), 5, event({ community: { role: 'member', allow_member_edits: true } }), true)).toBe(false);
+    expect(view(user(3, 'global_admin'), 5, event({ community: { role: null, allow_member_edits: false } }), true)).toBe(false);
     expect(view(user(3, 'global_admin'), 5, null, true)).toBe(false);
+    expect(view(user(3), 5, led(), false)).toBe(false);
+  });
+});
+
+describe('policy: event.edit (issue 53, #1)', () => {
+  const edit = (actor: ReturnType<typeof user>, e: EventAccess) => can(actor, { type: 'event.edit', event: e });
+  const editing = { role: 'member', allow_member_edits: true };
+  it('a member with member edits edits what they see, not a private event of the community they do not see', () => {
+    expect(edit(user(3), event({ community: editing }))).toBe(true);
+    expect(edit(user(3), event({ community: editing, visibility: 'private' }))).toBe(false);
+    expect(edit(user(3), event({ community: editing, visibility: 'private', is_attendee: true }))).toBe(true);
+    expect(edit(user(3), event({ community: { role: 'community_admin', allow_member_edits: false }, visibility: 'private' }))).toBe(false);
+    expect(edit(user(1), event({ visibility: 'private' }))).toBe(true);
+    expect(edit(user(3, 'global_admin'), event({ visibility: 'private', community: null }))).toBe(true);
   });
 });
 

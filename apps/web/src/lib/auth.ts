@@ -5,7 +5,7 @@ import { api, ApiError } from './api-client.ts';
 import { fetchCsrfToken } from './csrf.ts';
 import { paths } from './paths.ts';
 import { DATA_CACHE_PREFIX, SYNCED_AT_KEY } from '@/pwa/offline-cache.ts';
-import { storedAuthUser } from './storage.ts';
+import { activeCommunityId, logoutPending, storedAuthUser } from './storage.ts';
 
 /**
  * The session (spec §4): at start the app fetches the anti-forgery token, then the profile.
@@ -22,6 +22,11 @@ async function getSessionProfile(): Promise<TProfile | null> {
   // no token, and waiting cost the first page a round trip.
   startup ??= fetchCsrfToken().catch(() => null);
   const loginsAtStart = logins;
+  // A logout made offline is finished first; until the server has heard it, nobody is logged in here.
+  if (logoutPending.get()) {
+    await startup;
+    if (!(await tellServerLoggedOut())) return null;
+  }
   try {
     const profile = await api.get<TProfile>('/profile');
     storedAuthUser.set(profile);
@@ -48,6 +53,30 @@ async function getSessionProfile(): Promise<TProfile | null> {
 export function forgetSession(): void {
   storedAuthUser.clear();
   void forgetOfflineCopy().catch(() => undefined);
+}
+
+/**
+ * Issue 53, #4: logging out forgets the user on this device before anything else, whether or not
+ * the server can be reached (a shared phone, no signal): the note of who was logged in, the active
+ * community, and the offline copy, sheet music included. A logout the server has not heard of is
+ * noted and told at the next start (getSessionProfile).
+ */
+export async function logOutOnDevice(): Promise<void> {
+  logoutPending.set();
+  storedAuthUser.clear();
+  activeCommunityId.set(null);
+  await forgetOfflineCopy().catch(() => undefined);
+}
+
+/** Tells the server the session is over; true when it heard it (or the session had ended already). */
+export async function tellServerLoggedOut(): Promise<boolean> {
+  try {
+    await api.post<{ message: string }>('/logout');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) return false;
+  }
+  logoutPending.clear();
+  return true;
 }
 
 async function forgetOfflineCopy(): Promise<void> {
@@ -79,6 +108,8 @@ export function displayNameOf(user: Pick<TProfile, 'username' | 'display_name'>)
  */
 export async function refreshSession(queryClient: QueryClient): Promise<TProfile | null> {
   logins++;
+  // The login made a new session: a logout still owed to the server was for the old one.
+  logoutPending.clear();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
   await queryClient.cancelQueries({ queryKey: profileQueryKey });
   return queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
@@ -89,13 +120,26 @@ export function useRefreshSession() {
   return () => refreshSession(queryClient);
 }
 
+/**
+ * Logout (spec §4), issue 53, #4: the device forgets the user first (logOutOnDevice), then the
+ * server is told; offline, or should the server fail, the user is logged out here all the same and
+ * the server is told at the next start. Reads still in flight are stopped first, so none keeps an
+ * answer after the copy is gone; what one kept meanwhile goes with a second sweep.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/logout'),
-    onSuccess: () => {
-      forgetSession();
+    // Not held back while the device is offline (TanStack's default for mutations): that is when it matters.
+    networkMode: 'always',
+    mutationFn: async () => {
+      await queryClient.cancelQueries();
+      await logOutOnDevice();
+      const told = await tellServerLoggedOut();
+      await forgetOfflineCopy().catch(() => undefined);
+      return { told };
+    },
+    onSettled: () => {
       queryClient.setQueryData(profileQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== profileQueryKey[0] });
       setTimeout(() => navigate(paths.login), redirectDelays.logout);

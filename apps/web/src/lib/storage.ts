@@ -6,6 +6,7 @@
 const AUTH_USER_KEY = 'auth_user';
 const PENDING_INVITATION_KEY = 'pending_invitation';
 const ACTIVE_COMMUNITY_KEY = 'active_community_id';
+const LOGOUT_PENDING_KEY = 'zb-logout-pending';
 
 export interface StoredAuthUser {
   username: string;
@@ -39,6 +40,16 @@ export const storedAuthUser = {
   get: () => read<StoredAuthUser>(AUTH_USER_KEY),
   set: (user: StoredAuthUser) => write(AUTH_USER_KEY, { username: user.username, role: user.role }),
   clear: () => write(AUTH_USER_KEY, null),
+};
+
+/**
+ * Issue 53, #4: a logout the server has not heard of yet (made offline). The device has forgotten
+ * the user already; the next start tells the server before it reads anything with the session.
+ */
+export const logoutPending = {
+  get: () => read<boolean>(LOGOUT_PENDING_KEY) === true,
+  set: () => write(LOGOUT_PENDING_KEY, true),
+  clear: () => write(LOGOUT_PENDING_KEY, null),
 };
 
 export const pendingInvitation = {

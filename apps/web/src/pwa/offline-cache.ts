@@ -33,5 +33,14 @@ export function toEvict(entries: readonly KeptEntry[], limit: number): string[] 
   return out;
 }
 
-/** API reads that are not kept: the anti-forgery token and the health check. */
-export const notKept = (pathname: string) => /^\/api\/(get-csrf-token|health)\b/.test(pathname);
+/**
+ * API reads that are not kept: the anti-forgery token and the health check, and every answer that
+ * carries a secret (issue 53, #4), which must not outlive the session on a shared device: the
+ * calendar feed addresses (each grants lasting access without a session) and the feeds themselves,
+ * the e-mailed links' reads (RSVP, verification, password reset, invitations), and any read with a
+ * token in its address. The API marks all its answers no-store, which the offline copy overrides
+ * for the rest (it is the user's own data, deleted at logout).
+ */
+export const notKept = (pathname: string, search = '') =>
+  /^\/api\/(get-csrf-token|health|calendar-feeds|calendar\/|rsvp\/|verify-email\/|auth\/verify-reset-token\/|invitations\/|communities\/invitation-details)/.test(pathname) ||
+  /[?&]token=/.test(search);

@@ -7,6 +7,7 @@ import { getSong } from '@/features/songs/api/get-song.ts';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import { api } from '@/lib/api-client.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
+import { logoutPending } from '@/lib/storage.ts';
 import { DATA_CACHE, STAMP_HEADER, SYNCED_AT_KEY } from './offline-cache.ts';
 import { clearCount, clearOfflineData } from './offline-data.ts';
 
@@ -27,6 +28,8 @@ export function offlineWindow(now: number) {
 export async function warmOfflineData(now = Date.now()): Promise<boolean> {
   const { from, to } = offlineWindow(now);
   const clearsAtStart = clearCount();
+  // A logout the server has not heard yet (issue 53, #4): the session still answers, but is over here.
+  if (logoutPending.get()) return false;
   let list: TEventsResponse;
   try {
     list = await api.get<TEventsResponse>('/events', { when: 'all', from, to, limit: 100 });
@@ -58,7 +61,7 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
     }
   }
   // A logout while this ran deleted what was kept; what this read after it goes too.
-  if (clearCount() !== clearsAtStart) {
+  if (clearCount() !== clearsAtStart || logoutPending.get()) {
     await clearOfflineData();
     return false;
   }

@@ -48,12 +48,12 @@ export class AttendanceService {
   }
 
   /**
-   * The absences covering the event's date of the people an organizer is choosing from, keyed by
-   * user. Only when the policy lets the actor see them (absence.view): they organize the event and
-   * the people listed are ones they could add (`eligible`, decided by the caller's candidate rule).
+   * The absences covering the event's date of the people a leader is choosing from, keyed by
+   * user. Only when the policy lets the actor see them (absence.view): they lead the event's
+   * community and the people listed are its members (`members`, decided by the caller's candidate rule).
    */
-  async awayOn(actor: SessionUser, event: { access: EventAccess; date: string }, userIds: number[], eligible: boolean): Promise<Map<number, Away>> {
-    const visible = userIds.filter((user_id) => can(actor, { type: 'absence.view', absence: { user_id }, event: event.access, eligible }));
+  async awayOn(actor: SessionUser, event: { access: EventAccess; date: string }, userIds: number[], members: boolean): Promise<Map<number, Away>> {
+    const visible = userIds.filter((user_id) => can(actor, { type: 'absence.view', absence: { user_id }, event: event.access, member: members }));
     const out = new Map<number, Away>();
     for (const a of await this.repo.absencesOn(visible, event.date)) {
       if (!out.has(a.user_id)) out.set(a.user_id, { start_date: a.start_date, end_date: a.end_date, note: a.note });

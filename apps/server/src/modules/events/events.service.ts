@@ -258,7 +258,8 @@ export class EventsService {
 
   /**
    * 'Ta in vsi naslednji' / 'Vsi v nizu': the occurrences in scope take the new fields in one
-   * transaction (series.service.ts applyToSeries); a change of time or place is told once.
+   * transaction (series.service.ts applyToSeries), each of them one the actor may edit, or none
+   * changes (checkScope, issue 53); a change of time or place is told once.
    */
   private async updateSeries(actor: SessionUser, row: EventRow, input: TEventInput, scope: 'following' | 'all'): Promise<TEvent> {
     const newCommunityId = input.community_id ?? null;
@@ -267,6 +268,7 @@ export class EventsService {
     const types = newCommunityId ? parseEventTypes(community ? community.supported_event_types : (row.community_event_types ?? '[]')) : null;
     const values = this.fields(input, types);
     await this.db.transaction().execute(async (trx) => {
+      await this.series.checkScope(trx, actor, row, scope, 'event.edit');
       const ids = await this.series.applyToSeries(trx, row, values, scope);
       if (communityChanged) await trx.deleteFrom('setlists').where('event_id', 'in', ids).execute();
       if (communityChanged || values.visibility !== row.visibility) {
@@ -314,7 +316,7 @@ export class EventsService {
     if (!row || (!allowed && !can(actor, { type: 'event.view', event: eventAccess(row) }))) throw notFound(errors.eventNotFound);
     if (!allowed) throw forbidden();
     // A past event is cleared away, not cancelled: nobody needs a notice about it.
-    if (row.series_id !== null && scope !== 'this') return this.deleteSeries(row, scope, await this.cancellationAudience(actor, row));
+    if (row.series_id !== null && scope !== 'this') return this.deleteSeries(actor, row, scope, await this.cancellationAudience(actor, row));
     const told = row.date >= this.today() ? await this.cancellationAudience(actor, row) : [];
     await this.db.transaction().execute(async (trx) => {
       // One occurrence of a series: its rule date becomes an EXDATE, so the window never makes it again.
@@ -335,11 +337,13 @@ export class EventsService {
   /**
    * 'Ta in vsi naslednji' / 'Vsi v nizu' of a deletion: one transaction, one notice per person
    * (those who may see the occurrence, as for one event), naming the first date that was still
-   * to come; nothing when only past occurrences went.
+   * to come; nothing when only past occurrences went. Each occurrence in scope must be one the
+   * actor may delete, or none goes (checkScope, issue 53).
    */
-  private async deleteSeries(row: EventRow, scope: 'following' | 'all', audience: number[]): Promise<void> {
+  private async deleteSeries(actor: SessionUser, row: EventRow, scope: 'following' | 'all', audience: number[]): Promise<void> {
     const today = this.today();
     const files = await this.db.transaction().execute(async (trx) => {
+      await this.series.checkScope(trx, actor, row, scope, 'event.delete');
       const removed = await this.series.removeOccurrences(trx, row, scope);
       const next = removed.dates.filter((d) => d >= today).sort()[0];
       if (next) {
@@ -475,10 +479,11 @@ export class EventsService {
     }
     const users: TPickerUser[] = await this.repo.candidates({ communityId: q.community_id ?? null, excludeEventId: q.event_id, search: q.search, limit: PICKER_LIMIT });
     if (!event) return users;
-    // Issue 23: who is away on the event's date, for an organizer choosing among people they could
-    // add to it (the same community as the event's, or both without one; policy absence.view).
-    const eligible = (q.community_id ?? null) === event.community_id;
-    const away = await this.attendance.awayOn(actor, { access: eventAccess(event), date: event.date }, users.map((u) => u.id), eligible);
+    // Issue 23: who is away on the event's date, for a leader of the event's community choosing
+    // among its members (policy absence.view); issue 53, #2: never through an event without a
+    // community, whose candidates are everyone without one.
+    const members = event.community_id !== null && q.community_id === event.community_id;
+    const away = await this.attendance.awayOn(actor, { access: eventAccess(event), date: event.date }, users.map((u) => u.id), members);
     return users.map((u) => ({ ...u, away: away.get(u.id) ?? null }));
   }
 

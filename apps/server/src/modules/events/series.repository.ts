@@ -48,6 +48,32 @@ export class SeriesRepository {
     return q.orderBy('series_date').orderBy('id').execute();
   }
 
+  /**
+   * What the policy needs of each occurrence from a rule date on (all without one), read for
+   * `viewer` (events.mapper.ts eventAccess): a scoped edit or deletion is checked on every date it
+   * reaches (issue 53, #1).
+   */
+  occurrencesAccess(db: Db, seriesId: number, fromSeriesDate: string | undefined, viewer: number) {
+    let q = db
+      .selectFrom('events as e')
+      .leftJoin('communities as c', 'c.id', 'e.community_id')
+      .leftJoin('event_attendees as me', (j) => j.onRef('me.event_id', '=', 'e.id').on('me.user_id', '=', viewer))
+      .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', viewer))
+      .select([
+        'e.id',
+        'e.visibility',
+        'e.owner_id',
+        'e.organizer_id',
+        'e.community_id',
+        'me.status as my_status',
+        'cu.role as my_role',
+        'c.allow_member_edits as community_allow_member_edits',
+      ])
+      .where('e.series_id', '=', seriesId);
+    if (fromSeriesDate) q = q.where('e.series_date', '>=', fromSeriesDate);
+    return q.orderBy('e.id').execute();
+  }
+
   /** Moves the occurrences from a rule date on to another series (a split). */
   async moveOccurrences(db: Db, fromSeries: number, toSeries: number, fromSeriesDate: string): Promise<void> {
     await db.updateTable('events').set({ series_id: toSeries }).where('series_id', '=', fromSeries).where('series_date', '>=', fromSeriesDate).execute();

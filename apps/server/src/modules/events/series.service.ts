@@ -13,10 +13,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { addDays, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { can } from '../../policy.ts';
+import { eventAccess } from './events.mapper.ts';
 import type { EventRow, EventsRepository } from './events.repository.ts';
 import { seriesInvitationMail } from './series-mail.ts';
 import { SeriesRepository, type SeriesRow } from './series.repository.ts';
@@ -216,6 +218,20 @@ export class SeriesService {
     const exdates = new Set(JSON.parse(s.exdates) as string[]);
     exdates.add(seriesDate);
     await this.repo.update(trx, seriesId, { exdates: JSON.stringify([...exdates].sort()), updated_at: iso(this.clock.now()) });
+  }
+
+  /**
+   * Issue 53, #1: 'Ta in vsi naslednji' or 'Vsi v nizu' writes every occurrence in scope, so the
+   * policy must allow it on each (event.edit, or event.delete), read for the actor in the caller's
+   * transaction; the occurrence in the URL alone says nothing of one made private with its own
+   * attendees. Any occurrence refused refuses the whole change with 403, naming how many dates
+   * (docs/decisions.md, "Series edits reach only what the editor may change").
+   */
+  async checkScope(trx: Transaction<DB>, actor: SessionUser, row: EventRow, scope: 'following' | 'all', action: 'event.edit' | 'event.delete'): Promise<void> {
+    const from = scope === 'following' ? (row.series_date ?? row.date) : undefined;
+    const occurrences = await this.repo.occurrencesAccess(trx, row.series_id!, from, actor.id);
+    const refused = occurrences.filter((o) => !can(actor, { type: action, event: eventAccess(o) })).length;
+    if (refused) throw forbidden(action === 'event.edit' ? seriesMessages.scopeEditForbidden(refused) : seriesMessages.scopeDeleteForbidden(refused));
   }
 
   /**

@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
+import { can } from '../../policy.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
@@ -76,7 +77,8 @@ export class InvitationsService {
     const { row } = await this.d.communities.authorize(actor, communityId, 'community.manage', errors.notCommunityAdmin);
     const email = rawEmail.trim().toLowerCase();
     const existing = await this.d.users.findByEmail(email);
-    if (existing && (await this.d.communities.membership(existing.id, communityId))) {
+    // Asked for an unknown address too (no user has id 0): the same work either way (issue 53, #3).
+    if (await this.d.communities.membership(existing?.id ?? 0, communityId)) {
       throw conflict(errors.alreadyMemberInvite, { email: errors.alreadyMemberInvite });
     }
     const now = this.now();
@@ -131,9 +133,12 @@ export class InvitationsService {
       : `${base}/verify-or-invite/${token}`;
     const inviter = await this.d.users.findById(actor.id);
     this.d.mailer.send(invitationMail(email, inviter?.display_name || actor.username, row.name, link, !existing));
+    // Issue 53, #3: the mail is right for each case, but the answer tells whether the address has
+    // an account only to a global admin; anyone may create a community and invite (docs/decisions.md).
+    const tell = can(actor, { type: 'account.exists' });
     return {
-      message: existing ? success.inviteSentExisting : success.inviteSentNew,
-      is_new_user: !existing,
+      message: tell ? (existing ? success.inviteSentExisting : success.inviteSentNew) : success.inviteSent,
+      is_new_user: tell ? !existing : false,
       resent: Boolean(open),
       invitation: { id, email, expires_at: expiresAt },
     };

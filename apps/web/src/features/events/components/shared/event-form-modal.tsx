@@ -62,6 +62,8 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   const [series, setSeries] = useState<SeriesFormValues>(initialSeriesValues);
   /** An occurrence of a series asks which occurrences the change is for before saving. */
   const [askingScope, setAskingScope] = useState(false);
+  /** Why a change for several occurrences was refused (issue 53: all or nothing), shown in the scope dialog. */
+  const [scopeFailure, setScopeFailure] = useState<string | null>(null);
   const save = useSaveEvent();
   const busy = save.isPending;
 
@@ -107,7 +109,8 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   }
 
   function send(scope?: TEventScope) {
-    setAskingScope(false);
+    // The scope dialog stays open while the change is saved, and says there why it was refused.
+    setScopeFailure(null);
     const body = event
       ? { ...eventRequestOf(values), ...(scope ? { scope } : {}) }
       : { ...eventRequestOf(values), ...seriesRequestOf(series, !!values.community_id) };
@@ -115,10 +118,15 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
       { id: event?.id, body },
       {
         onSuccess: (result) => {
+          setAskingScope(false);
           if (!result?.event) setMessage(eventsUi.noEventData);
           else onSaved(result.event);
         },
-        onError: (error) => setMessage(eventsUi.saveFailed(errorMessage(error, error instanceof TypeError ? commonUi.serverUnreachable : ''))),
+        onError: (error) => {
+          const text = eventsUi.saveFailed(errorMessage(error, error instanceof TypeError ? commonUi.serverUnreachable : ''));
+          if (scope) setScopeFailure(text);
+          else setMessage(text);
+        },
       },
     );
   }
@@ -216,7 +224,8 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         {event?.series_id && (
           <Suspense fallback={null}>
             <ScopeDialog show={askingScope} kind="edit" dateChanged={values.date !== event.date} confirmLabel={t.save}
-              onConfirm={(scope) => send(scope)} onCancel={() => setAskingScope(false)} />
+              busy={busy} failure={scopeFailure} onConfirm={(scope) => send(scope)}
+              onCancel={() => { setAskingScope(false); setScopeFailure(null); }} />
           </Suspense>
         )}
       </Modal.Body>

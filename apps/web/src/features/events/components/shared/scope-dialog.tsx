@@ -40,6 +40,7 @@ export function ScopeDialog({ show, kind, dateChanged = false, busy = false, con
               checked={chosen === s} disabled={busy || (dateChanged && s !== 'this')} onChange={() => setScope(s)} />
           ))}
           {dateChanged && <Form.Text className="d-block mt-2">{seriesUi.scopeDateNote}</Form.Text>}
+          {chosen !== 'this' && <Form.Text className="d-block mt-2">{seriesUi.scopeAllOrNothing}</Form.Text>}
         </fieldset>
         {failure && <Alert variant="danger" className="mt-3 mb-0" role="alert">{failure}</Alert>}
       </Modal.Body>
