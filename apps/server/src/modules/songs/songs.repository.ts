@@ -116,21 +116,24 @@ export class SongsRepository {
   }
 
   /**
-   * The songs whose title or composer has words beginning with every term, by the database's text
-   * index (migration 0020): on SQLite the FTS5 table's matches as a set of ids, on PostgreSQL the
-   * GIN index of songs.search. Beside the owner's condition the planner chooses: from the index's
-   * matches (few), or along the owner's title index testing each song (many, in page order).
+   * The scope's songs, narrowed to the search's matches and a category. A search reads the
+   * database's text index (migration 0020): on SQLite the FTS5 table's matches, then each match's
+   * song by its key (CROSS JOIN keeps that order whatever statistics the planner has, so the work
+   * grows with the matches, not with the songbook); on PostgreSQL the GIN index of songs.search,
+   * the planner choosing between it and the owner's title index.
    */
-  private matching(terms: string[]): RawBuilder<SqlBool> {
-    return this.dialect === 'sqlite'
-      ? sql<SqlBool>`songs.id in (select rowid from songs_fts where songs_fts match ${ftsQuery(terms)})`
-      : sql<SqlBool>`songs.search @@ ${tsQuery(terms)}::tsquery`;
-  }
-
-  /** The scope's songs, narrowed to the search's matches and a category. */
   private matched(scope: SongScope, terms: string[], category: string | undefined): Q {
-    let q = this.scoped(scope);
-    if (terms.length) q = q.where(this.matching(terms));
+    let q: Q;
+    if (terms.length && this.dialect === 'sqlite') {
+      q = (this.db.selectFrom(sql`songs_fts`.as('songs_fts')) as unknown as SelectQueryBuilder<DB, never, object>)
+        .crossJoin('songs')
+        .where(sql<SqlBool>`songs_fts match ${ftsQuery(terms)}`)
+        .where(sql<SqlBool>`songs.id = songs_fts.rowid`) as unknown as Q;
+      if (!everySong(scope)) q = q.where(this.inScope(scope));
+    } else {
+      q = this.scoped(scope);
+      if (terms.length) q = q.where(sql<SqlBool>`songs.search @@ ${tsQuery(terms)}::tsquery`);
+    }
     if (category) q = q.where('songs.category', '=', category);
     return q;
   }
@@ -218,7 +221,7 @@ export class SongsRepository {
     if (owners) {
       const first = (o: string) => sql`(select min(s.category) from songs s where s.owner_type = ${sql.ref(`${o}.owner_type`)} and s.owner_id = ${sql.ref(`${o}.owner_id`)})`;
       const next = sql`(select min(s.category) from songs s where s.owner_type = c.owner_type and s.owner_id = c.owner_id and s.category > c.category)`;
-      const own = sql`(select count(*) from owners o join songs s on s.owner_type = o.owner_type and s.owner_id = o.owner_id where s.created_by = ${viewerId})`;
+      const own = sql`(select sum((select count(*) from songs s where s.owner_type = o.owner_type and s.owner_id = o.owner_id and s.created_by = ${viewerId})) from owners o)`;
       rows = (
         await sql<{ category: string; total: number; own: number }>`with recursive owners(owner_type, owner_id) as (${owners}),
           c(owner_type, owner_id, category) as (
