@@ -263,6 +263,8 @@ async function benchDatabase(label, databaseUrl, withBare = false) {
     }
     if (want('songs')) {
       results.songSearch = await paired('song search', { url: `${base}/api/songs?community_id=1&search=marija&per_page=50`, ...auth });
+      // Across every songbook the member may see (no community_id): their own songs and their communities'.
+      results.songSearchAll = await paired('song search, every songbook', { url: `${base}/api/songs?search=marija&per_page=50`, ...auth });
       results.partFile = await streamPartFile(server.pid, s);
     }
     if (want('events')) {
@@ -421,6 +423,7 @@ const SCENARIOS = [
   ['unread', 'GET /api/notifications/unread-count', '≥ 0.60, p99 < 10 ms'],
   ['profile', 'GET /api/profile', '≥ 0.60, p99 < 10 ms'],
   ['songSearch', 'GET /api/songs?community_id=1&search=marija (10 000 songs, 1 499 matches, page of 50)', '≥ 0.25, p99 < 25 ms'],
+  ['songSearchAll', 'GET /api/songs?search=marija (every songbook of the member, 10 000 songs in one)', '≥ 0.03'],
   ['events', 'GET /api/events?when=upcoming&limit=20 (5 000 events, 200 members)', '≥ 0.25, p99 < 25 ms'],
   ['event', 'GET /api/events/{id}?include_attendees=true (12 attendees)', '≥ 0.50, p99 < 25 ms'],
   ['festivities', 'GET /api/catholic-festivities?year=2026&month=12', '< 1 ms service time'],

@@ -208,6 +208,70 @@ describe('songs', () => {
     expect(await asAdmin('user_only=true')).toEqual([]);
   });
 
+  it('a search folds diacritics both ways, needs every word, and reads no FTS or tsquery syntax from the user (issue 54)', async () => {
+    const { client } = await loggedIn(t.app);
+    const community = await newCommunity(client);
+    for (const [title, composer] of [
+      ['Čast Bogu na višavah', 'Stanko Premrl'],
+      ['Božič je, veseli dan', 'ljudska'],
+      ['Sveta noč, blažena noč', 'Franz Gruber'],
+      ['Sv.Marija, mati', 'Ljudska'],
+    ]) {
+      expect((await client.post('/api/songs', { title, composer, community_id: community.id })).statusCode).toBe(201);
+    }
+    const find = async (search: string) => {
+      const res = await client.get(`/api/songs?community_id=${community.id}&search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+      return res.json().songs.map((s: { title: string }) => s.title);
+    };
+    expect(await find('cas')).toEqual(['Čast Bogu na višavah']);
+    expect(await find('ČAST')).toEqual(['Čast Bogu na višavah']);
+    expect(await find('bozic')).toEqual(['Božič je, veseli dan']);
+    expect(await find('Božič')).toEqual(['Božič je, veseli dan']);
+    expect(await find('visav')).toEqual(['Čast Bogu na višavah']);
+    expect(await find('noc blaz')).toEqual(['Sveta noč, blažena noč']);
+    expect(await find('noc bozic')).toEqual([]);
+    expect(await find('marija')).toEqual(['Sv.Marija, mati']); // a word after a full stop
+    expect(await find('premrl cast')).toEqual(['Čast Bogu na višavah']); // composer and title together
+    // Operators and quotes of FTS5 and tsquery are nothing but separators.
+    for (const search of ['"', '""', '*', '"noč*', 'noč"', 'NEAR(noc sveta)', 'noc NEAR sveta', '-sveta', 'title_sort:noc', 'noc:*', "noc' | 'x", '!noc & (sveta', '^noc', 'noc + sveta', 'AND', 'OR NOT', '\\', '{noc}', "'"]) {
+      await find(search);
+    }
+    expect(await find('"noč*')).toEqual(['Sveta noč, blažena noč']);
+    expect(await find('noc:*')).toEqual(['Sveta noč, blažena noč']);
+    expect(await find('-sveta')).toEqual(['Sveta noč, blažena noč']);
+    expect(await find('NEAR(noc sveta)')).toEqual([]); // "near" is a word of the search, found nowhere
+    expect(await find('title_sort:noc')).toEqual([]);
+    expect(await find('*')).toEqual(['Božič je, veseli dan', 'Čast Bogu na višavah', 'Sv.Marija, mati', 'Sveta noč, blažena noč']); // no words: the songbook
+  });
+
+  it('a search across every songbook the member sees, or within one (issue 54)', async () => {
+    const { client } = await loggedIn(t.app);
+    const first = await newCommunity(client);
+    const second = await newCommunity(client);
+    await client.post('/api/songs', { title: 'Marija, pomagaj', community_id: first.id });
+    await client.post('/api/songs', { title: 'Marija skoz življenje', community_id: second.id });
+    await client.post('/api/songs', { title: 'Marijina pesem' });
+    // A songbook the member does not belong to.
+    const stranger = await loggedIn(t.app);
+    const foreign = await newCommunity(stranger.client);
+    await stranger.client.post('/api/songs', { title: 'Marija tuja', community_id: foreign.id });
+    await stranger.client.post('/api/songs', { title: 'Marija, osebna tujca' });
+    const titles = async (query: string) => {
+      const res = (await client.get(`/api/songs?${query}`)).json();
+      return { titles: res.songs.map((s: { title: string }) => s.title), total: res.total, categories: res.categories };
+    };
+    expect(await titles('search=marij')).toMatchObject({ titles: ['Marija skoz življenje', 'Marija, pomagaj', 'Marijina pesem'], total: 3 });
+    expect(await titles('search=marij&community_only=true')).toMatchObject({ titles: ['Marija skoz življenje', 'Marija, pomagaj'], total: 2 });
+    expect(await titles(`search=marij&community_id=${first.id}`)).toMatchObject({ titles: ['Marija, pomagaj'], total: 1 });
+    expect(await titles(`search=marij&community_id=${second.id}`)).toMatchObject({ titles: ['Marija skoz življenje'], total: 1 });
+    expect(await titles('search=marij&user_only=true')).toMatchObject({ titles: ['Marijina pesem'], total: 1 });
+    expect(await titles('search=marija')).toMatchObject({ titles: ['Marija skoz življenje', 'Marija, pomagaj'], total: 2 });
+    expect(await titles('search=marij&order=desc')).toMatchObject({ titles: ['Marijina pesem', 'Marija, pomagaj', 'Marija skoz življenje'] });
+    expect((await titles('search=tuj')).titles).toEqual([]);
+    expect((await titles('search=marij')).categories).toEqual(['Splošno']);
+  });
+
   it('a list page answers each song without its lyrics and notes; the song\'s own read has them', async () => {
     const { client } = await loggedIn(t.app);
     const lyrics = '1. Marija, skoz\' življenje\nvoditi srečno znaš.\n\n2. Ko hudi čas pritiska …'.repeat(20);

@@ -25,7 +25,7 @@ export class SeriesRepository {
 
   /**
    * Creates the occurrences on these dates that do not exist yet; a concurrent extension of the
-   * same series is kept out by the unique (series_id, series_date) index. Returns the new rows' ids.
+   * same series is held out by the unique (series_id, series_date) index. Returns the new rows' ids.
    */
   async insertOccurrences(db: Db, rows: Insertable<EventsTable>[]): Promise<number[]> {
     if (!rows.length) return [];

@@ -45,7 +45,7 @@ export class InvitationsRepository {
       .executeTakeFirst();
   }
 
-  /** Sending an open invitation again: a new token (only its hash is kept), a new week, the new primary choice. */
+  /** Sending an open invitation again: a new token (only its hash is stored), a new week, the new primary choice. */
   async renew(id: number, patch: { token_hash: string; expires_at: string; make_primary: number; invited_by: number }): Promise<void> {
     await this.db.updateTable('invitations').set(patch).where('id', '=', id).execute();
   }

@@ -116,21 +116,24 @@ export class SongsRepository {
   }
 
   /**
-   * The songs whose title or composer has words beginning with every term, by the database's text
-   * index (migration 0020): on SQLite the FTS5 table's matches as a set of ids, on PostgreSQL the
-   * GIN index of songs.search. Beside the owner's condition the planner chooses: from the index's
-   * matches (few), or along the owner's title index testing each song (many, in page order).
+   * The scope's songs, narrowed to the search's matches and a category. A search reads the
+   * database's text index (migration 0020): on SQLite the FTS5 table's matches, then each match's
+   * song by its key (CROSS JOIN keeps that order whatever statistics the planner has, so the work
+   * grows with the matches, not with the songbook); on PostgreSQL the GIN index of songs.search,
+   * the planner choosing between it and the owner's title index.
    */
-  private matching(terms: string[]): RawBuilder<SqlBool> {
-    return this.dialect === 'sqlite'
-      ? sql<SqlBool>`songs.id in (select rowid from songs_fts where songs_fts match ${ftsQuery(terms)})`
-      : sql<SqlBool>`songs.search @@ ${tsQuery(terms)}::tsquery`;
-  }
-
-  /** The scope's songs, narrowed to the search's matches and a category. */
   private matched(scope: SongScope, terms: string[], category: string | undefined): Q {
-    let q = this.scoped(scope);
-    if (terms.length) q = q.where(this.matching(terms));
+    let q: Q;
+    if (terms.length && this.dialect === 'sqlite') {
+      q = (this.db.selectFrom(sql`songs_fts`.as('songs_fts')) as unknown as SelectQueryBuilder<DB, never, object>)
+        .crossJoin('songs')
+        .where(sql<SqlBool>`songs_fts match ${ftsQuery(terms)}`)
+        .where(sql<SqlBool>`songs.id = songs_fts.rowid`) as unknown as Q;
+      if (!everySong(scope)) q = q.where(this.inScope(scope));
+    } else {
+      q = this.scoped(scope);
+      if (terms.length) q = q.where(sql<SqlBool>`songs.search @@ ${tsQuery(terms)}::tsquery`);
+    }
     if (category) q = q.where('songs.category', '=', category);
     return q;
   }
@@ -185,37 +188,59 @@ export class SongsRepository {
   }
 
   /**
+   * The scope's songbooks as rows (owner_type, owner_id), so that each is read by a seek of its
+   * own indexes; null for every song (a global admin's list without an owner).
+   */
+  private owners(scope: SongScope): RawBuilder<unknown> | null {
+    const one = (type: string, id: number) => sql`select cast(${type} as varchar(10)) as owner_type, cast(${id} as integer) as owner_id`;
+    const theirs = sql`select 'community' as owner_type, community_id as owner_id from community_users where user_id = ${scope.viewerId}`;
+    if (scope.candidatesOf) {
+      const id = scope.candidatesOf.communityId;
+      return id ? sql`${one('user', scope.viewerId)} union all ${one('community', id)}` : one('user', scope.viewerId);
+    }
+    if (scope.owner) return one(scope.owner.type, scope.owner.id);
+    if (!scope.all) return scope.communityOnly ? theirs : sql`${one('user', scope.viewerId)} union all ${theirs}`;
+    return scope.communityOnly ? sql`select 'community' as owner_type, id as owner_id from communities` : null;
+  }
+
+  /**
    * Matches, own songs and categories in one statement (the two counts ride along on every
    * category row; no row means an empty scope), computed on every request. The matches are
    * counted up to `countUpTo` + 1 (a lower bound past it; null: all), so a broad word in a large
-   * songbook does not read every match; one owner's categories are read by a skip scan of its
-   * (owner, category) index, one seek per category, however many songs it has.
+   * songbook does not read every match. The categories are read by a skip scan of each
+   * songbook's (owner, category) index, one seek per category, however many songs it has; the
+   * viewer's own songs by its (owner, created_by) index.
    */
   async figures(scope: SongScope, opts: Pick<SongListOptions, 'search' | 'category'>, viewerId: number, countUpTo: number | null): Promise<SongFigures> {
     const terms = opts.search ? searchTerms(opts.search) : [];
     let matches = this.matched(scope, terms, opts.category).select(sql<number>`1`.as('one'));
     if (countUpTo !== null) matches = matches.limit(countUpTo + 1);
     const total = this.db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
-    const own = this.scoped(scope).where('songs.created_by', '=', viewerId).select((eb) => eb.fn.countAll<number>().as('n'));
-    let rows: { category: string | null; total: number | string | null; own: number | string | null }[];
-    if (scope.owner) {
-      const { type, id } = scope.owner;
-      const next = (after: ReturnType<typeof sql>) => sql`(select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id} and s.category > ${after})`;
+    const owners = this.owners(scope);
+    let rows: { category: string; total: number | string | null; own: number | string | null }[];
+    if (owners) {
+      const first = (o: string) => sql`(select min(s.category) from songs s where s.owner_type = ${sql.ref(`${o}.owner_type`)} and s.owner_id = ${sql.ref(`${o}.owner_id`)})`;
+      const next = sql`(select min(s.category) from songs s where s.owner_type = c.owner_type and s.owner_id = c.owner_id and s.category > c.category)`;
+      const own = sql`(select sum((select count(*) from songs s where s.owner_type = o.owner_type and s.owner_id = o.owner_id and s.created_by = ${viewerId})) from owners o)`;
       rows = (
-        await sql<{ category: string; total: number; own: number }>`with recursive c(category) as (
-            select min(s.category) from songs s where s.owner_type = ${type} and s.owner_id = ${id}
+        await sql<{ category: string; total: number; own: number }>`with recursive owners(owner_type, owner_id) as (${owners}),
+          c(owner_type, owner_id, category) as (
+            select o.owner_type, o.owner_id, ${first('o')} from owners o
             union all
-            select ${next(sql.ref('c.category'))} from c where c.category is not null
+            select c.owner_type, c.owner_id, ${next} from c where c.category is not null
           )
-          select c.category, (${total}) as total, (${own}) as own from c where c.category is not null order by c.category limit 200`.execute(this.db)
+          select k.category, (${total}) as total, ${own} as own
+          from (select distinct c.category from c where c.category is not null order by c.category limit 200) k
+          order by k.category`.execute(this.db)
       ).rows;
     } else {
+      const own = this.scoped(scope).where('songs.created_by', '=', viewerId).select((eb) => eb.fn.countAll<number>().as('n'));
       const categories = this.scoped(scope).select('songs.category').distinct().orderBy('songs.category').limit(200);
       rows = await this.db.selectFrom(categories.as('c')).select(['c.category', total.as('total'), own.as('own')]).orderBy('c.category').execute();
     }
     const n = Number(rows[0]?.total ?? 0);
     const exact = countUpTo === null || n <= countUpTo;
-    return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category!) };
+    return { total: exact ? n : countUpTo, totalExact: exact, own: Number(rows[0]?.own ?? 0), categories: rows.map((r) => r.category) };
   }
 
   /** Songs with their community joined and what the policy needs about the viewer there; the caller picks the columns. */
