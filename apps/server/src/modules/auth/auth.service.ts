@@ -93,13 +93,22 @@ export class AuthService {
 
   /**
    * Always the same neutral answer, so it cannot tell which accounts exist. The lookup, the token
-   * and the queued mail happen before the answer (issue 56); what a known account adds is a few
-   * small writes, far below the noise of a request (docs/decisions.md).
+   * and the queued mail happen before the answer (issue 56); with nothing to send, the same
+   * transaction writes a placeholder instead, so both take the same time.
    */
   async resendVerification(login: string): Promise<string> {
     const user = await this.d.users.findByLogin(login);
     if (user && user.email_verified !== 1) await this.sendVerification(user);
+    else await this.nothingToSend('verify');
     return success.resendNeutral;
+  }
+
+  /** The writes of a token and its mail, touching nothing (MailOutboxService.queueNothing). */
+  private async nothingToSend(kind: 'verify' | 'reset'): Promise<void> {
+    await this.d.db.transaction().execute(async (trx) => {
+      await new EmailTokensRepository(trx).deleteUnused(0, kind);
+      await this.d.mailer.queueNothing(trx);
+    });
   }
 
   async sendVerificationTo(userId: number): Promise<string> {
@@ -158,7 +167,7 @@ export class AuthService {
     return 'verified';
   }
 
-  /** The neutral answer, after the lookup and, for a known address, the token and its mail (one transaction). */
+  /** The neutral answer, after the lookup and, for a known address, the token and its mail (one transaction; else the same writes of nothing). */
   async forgotPassword(email: string): Promise<string> {
     const user = await this.d.users.findByEmail(email.trim());
     if (user) {
@@ -177,6 +186,8 @@ export class AuthService {
         const link = `${this.d.config.publicUrl}/reset-password/${token}`;
         await this.d.mailer.queue(trx, resetMail(user.email, user.display_name || user.username, link), { kind: 'reset' });
       });
+    } else {
+      await this.nothingToSend('reset');
     }
     return success.forgotNeutral;
   }

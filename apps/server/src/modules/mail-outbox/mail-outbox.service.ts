@@ -74,6 +74,32 @@ export class MailOutboxService {
     });
   }
 
+  /**
+   * A row that is never sent (state 'expired', no recipient): a request with nothing to mail
+   * writes it in place of a message, so it does the same writes as one that mails and its answer
+   * takes the same time (forgot-password, resend-verification; docs/decisions.md). Cleaned up
+   * with the sent messages.
+   */
+  async queueNothing(executor: Kysely<DB>): Promise<void> {
+    const now = iso(this.clock.now());
+    await this.repo.insert(executor, {
+      kind: 'none',
+      to_address: '',
+      subject: '',
+      text_body: '',
+      html_body: '',
+      links: '[]',
+      message_id: `<${randomToken(18)}@${new URL(this.config.publicUrl).hostname}>`,
+      state: 'expired',
+      next_attempt_at: now,
+      not_after: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+      failed_at: null,
+    });
+  }
+
   /** The wait before try `attempts + 1`: doubling from the base up to the maximum, ±25 % jitter. */
   backoffMs(attempts: number): number {
     const { retryBaseMs, retryMaxMs } = this.config.mail;
