@@ -39,9 +39,10 @@ export interface Config {
    * The mail outbox's worker (issue 56): how often it looks for due messages (MAIL_POLL_SECONDS,
    * default 1; 0 = off), the first retry's wait, doubling up to the longest wait
    * (MAIL_RETRY_BASE_SECONDS 30, MAIL_RETRY_MAX_SECONDS 1800), how long a message is retried
-   * (MAIL_RETRY_HOURS 24) and how long a sent one is kept (MAIL_KEEP_DAYS 14).
+   * (MAIL_RETRY_HOURS 24), how long a sent one is kept (MAIL_KEEP_DAYS 14) and how long a worker
+   * holds a claimed message before another may take it (MAIL_LEASE_SECONDS 120).
    */
-  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number; keepMs: number };
+  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number; keepMs: number; leaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +126,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     retryMaxMs: Math.round(seconds('MAIL_RETRY_MAX_SECONDS', 1800, 0.1) * 1000),
     retryForMs: Math.round(seconds('MAIL_RETRY_HOURS', 24, 0.001) * 3600_000),
     keepMs: Math.round(seconds('MAIL_KEEP_DAYS', 14, 0) * 86_400_000),
+    leaseMs: Math.round(seconds('MAIL_LEASE_SECONDS', 120, 4) * 1000),
   };
 
   const redisUrl = env.REDIS_URL || null;

@@ -27,9 +27,15 @@ export function isPermanentFailure(err: unknown): boolean {
 
 export function createTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   const outbox = path.join(config.dataDir, 'outbox');
-  // Timeouts well inside the outbox's lease (5 min), so a hung server cannot outlast a claim.
+  // Timeouts inside the outbox's lease (MAIL_LEASE_SECONDS), so a hung server cannot outlast a claim.
+  const lease = config.mail.leaseMs;
   const transport = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as TransportOptions)
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: Math.min(15_000, lease / 4),
+        greetingTimeout: Math.min(15_000, lease / 4),
+        socketTimeout: Math.min(60_000, lease / 4),
+      } as TransportOptions)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {

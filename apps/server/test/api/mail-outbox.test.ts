@@ -2,7 +2,6 @@ import { errors, success } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { SEND_LEASE_MS } from '../../src/modules/mail-outbox/mail-outbox.service.ts';
 import { loggedIn, newUser } from '../factories.ts';
 import { buildTestApp, Client, type TestApp } from '../helper.ts';
 import { startSmtpListener, type ReceivedMail } from '../smtp.ts';
@@ -130,6 +129,7 @@ describe('claims and instances', () => {
   it('a message claimed by a worker that stopped is delivered by another after the lease, once', async () => {
     const smtp = await startSmtpListener();
     const t = await buildTestApp({ SMTP_URL: smtp.url });
+    const SEND_LEASE_MS = t.config.mail.leaseMs;
     try {
       expect((await register(new Client(t.app), 'prevzet')).statusCode).toBe(201);
       const now = t.clock.now();

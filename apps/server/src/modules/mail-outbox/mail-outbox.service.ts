@@ -9,8 +9,6 @@ import type { MailMessage } from '../../mail/templates.ts';
 import { randomToken } from '../../tokens.ts';
 import { MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.ts';
 
-/** How long a worker holds a claimed message before another may try it (a crash mid-send). */
-export const SEND_LEASE_MS = 5 * 60 * 1000;
 /** Messages claimed per statement, and handed over side by side. */
 const BATCH = 20;
 /** Claims per deliverDue call at most, so a tick ends even while retries keep coming due. */
@@ -112,7 +110,7 @@ export class MailOutboxService {
     const result: DeliveryResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, expired: 0 };
     for (let i = 0; i < MAX_BATCHES; i++) {
       const now = this.clock.now();
-      const rows = await this.repo.claim(iso(now), iso(new Date(now.getTime() + SEND_LEASE_MS)), BATCH);
+      const rows = await this.repo.claim(iso(now), iso(new Date(now.getTime() + this.config.mail.leaseMs)), BATCH);
       result.claimed += rows.length;
       for (const outcome of await Promise.all(rows.map((row) => this.deliverOne(row)))) result[outcome] += 1;
       if (rows.length < BATCH) break;
