@@ -148,6 +148,7 @@ export async function mailCrash({ iterations = 3 } = {}) {
       server = await startServer(env);
       const admins = await inviters(env, server.base, 1, `pad${i}`);
       const acked = [];
+      const before = received.length;
       let k = 0;
       const worker = async () => {
         while (k < 100) {
@@ -157,7 +158,6 @@ export async function mailCrash({ iterations = 3 } = {}) {
         }
       };
       await Promise.all(Array.from({ length: 10 }, worker));
-      const before = received.length;
       server.child.kill('SIGKILL');
       await server.exited;
       expected.push(...acked);
