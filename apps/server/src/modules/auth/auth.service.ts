@@ -51,7 +51,7 @@ export class AuthService {
     if (clash) throw clash;
     const passwordHash = await hashPassword(input.password);
     const known = await this.d.users.findByEmail(input.email);
-    if (known) return this.tellOwner(known);
+    if (known) return this.tellOwner(known, true);
     const now = iso(this.now());
     try {
       await this.d.db.transaction().execute(async (trx) => {
@@ -70,9 +70,22 @@ export class AuthService {
     }
   }
 
-  private async tellOwner(user: UserRow): Promise<void> {
+  /**
+   * The owner's mail. `alike`: in a transaction of as many statements as a new account's (account,
+   * token cleanup, token, mail), the first three touching nothing, so both answers take as long.
+   */
+  private async tellOwner(user: UserRow, alike = false): Promise<void> {
     const link = `${this.d.config.publicUrl}/forgot-password`;
-    await this.d.mailer.queue(this.d.db, registerTakenMail(user.email, user.display_name || user.username, link), { kind: 'register_taken' });
+    const mail = registerTakenMail(user.email, user.display_name || user.username, link);
+    await this.d.db.transaction().execute(async (trx) => {
+      if (alike) {
+        const tokens = new EmailTokensRepository(trx);
+        await tokens.deleteExpired(0, 'verify', iso(this.now()));
+        await tokens.markAllUsed(0, 'verify', iso(this.now()));
+        await tokens.deleteUnused(0, 'verify');
+      }
+      await this.d.mailer.queue(trx, mail, { kind: 'register_taken' });
+    });
   }
 
   /** The account a login string names (username or e-mail), for the per-account login limit; null when none. */
@@ -103,10 +116,12 @@ export class AuthService {
     return success.resendNeutral;
   }
 
-  /** The writes of a token and its mail, touching nothing (MailOutboxService.queueNothing). */
+  /** The statements of a token and its mail (three), touching nothing (MailOutboxService.queueNothing). */
   private async nothingToSend(kind: 'verify' | 'reset'): Promise<void> {
     await this.d.db.transaction().execute(async (trx) => {
-      await new EmailTokensRepository(trx).deleteUnused(0, kind);
+      const tokens = new EmailTokensRepository(trx);
+      await tokens.deleteUnused(0, kind);
+      await tokens.markAllUsed(0, kind, iso(this.now()));
       await this.d.mailer.queueNothing(trx);
     });
   }
