@@ -15,6 +15,8 @@ const scenarios = {
   'pg-outage': async (o) => (await import('./pg-outage.mjs')).pgOutage(o),
   backup: async (o) => (await import('./backup.mjs')).backup(o),
   cluster: async (o) => (await import('./cluster.mjs')).cluster(o),
+  'mail-outage': async (o) => (await import('./mail.mjs')).mailOutage(o),
+  'mail-crash': async (o) => (await import('./mail.mjs')).mailCrash(o),
 };
 
 const { values, positionals } = parseArgs({

@@ -92,7 +92,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist, log);
 
   app.addHook('onClose', async () => {
-    await ctx.mailer.flush();
     await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   });
   return app;

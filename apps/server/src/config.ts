@@ -35,6 +35,14 @@ export interface Config {
   redisPrefix: string;
   /** FILE_STORAGE: uploads in DATA_DIR/uploads (`disk`, default) or in the database, in chunks (`database`). */
   fileStorage: 'disk' | 'database';
+  /**
+   * The mail outbox's worker (issue 56): how often it looks for due messages (MAIL_POLL_SECONDS,
+   * default 1; 0 = off), the first retry's wait, doubling up to the longest wait
+   * (MAIL_RETRY_BASE_SECONDS 30, MAIL_RETRY_MAX_SECONDS 1800), how long a message is retried
+   * (MAIL_RETRY_HOURS 24), how long a sent one is kept (MAIL_KEEP_DAYS 14) and how long a worker
+   * holds a claimed message before another may take it (MAIL_LEASE_SECONDS 120).
+   */
+  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number; keepMs: number; leaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +115,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const tick = Number(env.REMINDER_TICK_SECONDS ?? 60);
   if (!Number.isFinite(tick) || tick < 0) throw new ConfigError('REMINDER_TICK_SECONDS must be 0 (off) or a positive number of seconds');
 
+  const seconds = (name: string, fallback: number, min = 0) => {
+    const v = Number(env[name] ?? fallback);
+    if (!Number.isFinite(v) || v < min) throw new ConfigError(`${name} must be a number of at least ${min}`);
+    return v;
+  };
+  const mail = {
+    pollMs: Math.round(seconds('MAIL_POLL_SECONDS', 1) * 1000),
+    retryBaseMs: Math.round(seconds('MAIL_RETRY_BASE_SECONDS', 30, 0.1) * 1000),
+    retryMaxMs: Math.round(seconds('MAIL_RETRY_MAX_SECONDS', 1800, 0.1) * 1000),
+    retryForMs: Math.round(seconds('MAIL_RETRY_HOURS', 24, 0.001) * 3600_000),
+    keepMs: Math.round(seconds('MAIL_KEEP_DAYS', 14, 0) * 86_400_000),
+    leaseMs: Math.round(seconds('MAIL_LEASE_SECONDS', 120, 4) * 1000),
+  };
+
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl) checkUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
   const fileStorage = env.FILE_STORAGE || 'disk';
@@ -136,5 +158,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'zborovodja:',
     fileStorage,
+    mail,
   };
 }

@@ -7,7 +7,8 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import { Redis } from 'ioredis';
 import { AccountLimiter, RedisLimiter, type Limiter } from './http/account-limiter.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createTransport, type MailTransport } from './mail/mailer.ts';
+import { MailOutboxService, type Mailer } from './modules/mail-outbox/mail-outbox.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CommunitiesService } from './modules/communities/communities.service.ts';
@@ -41,6 +42,7 @@ export interface AppContext {
   clock: Clock;
   /** The app's logger (http/logging.ts); request failures carry `requestBindings`. */
   log: FastifyBaseLogger;
+  /** The mail outbox (modules/mail-outbox): every e-mail is queued there and delivered by its worker. */
   mailer: Mailer;
   /** Uploads: DATA_DIR/uploads, or the database with FILE_STORAGE=database (issue 21). */
   storage: FileStorage;
@@ -79,13 +81,14 @@ export interface AppContext {
 
 export interface ContextOverrides {
   clock?: Clock;
-  mailer?: Mailer;
+  /** Where the outbox worker hands messages (tests); else SMTP_URL or the outbox folder. */
+  mailTransport?: MailTransport;
 }
 
 export function createContext(config: Config, database: Database, log: FastifyBaseLogger, o: ContextOverrides = {}): AppContext {
   const db = database.db;
   const clock = o.clock ?? systemClock;
-  const mailer = o.mailer ?? createMailer(config, log);
+  const mailer = new MailOutboxService(database, config, clock, o.mailTransport ?? createTransport(config, log), log);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const addressWindow = { ...config.authRateLimit, max: config.authRateLimit.max * 5 };
   const storage: FileStorage = config.fileStorage === 'database' ? new DatabaseStorage(db) : new UploadStorage(path.join(config.dataDir, 'uploads'));
@@ -95,7 +98,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     emailTokens: new EmailTokensRepository(db),
     notifications: new NotificationsRepository(database),
   };
-  const auth = new AuthService({ config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
+  const auth = new AuthService({ db, config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
   const notifications = new NotificationsService(repos.notifications, clock);
   const communities = new CommunitiesService(database, notifications, clock, config.tzApp);
   const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
@@ -137,7 +140,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       calendarFeeds,
       attendance,
       reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds.repo),
-      admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications }),
+      admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications, mail: mailer }),
     },
   };
 }

@@ -38,8 +38,17 @@ async function main() {
   if (!config.logRequests) app.ctx.log.info(`Server listening at ${address}`);
   // Reminders before events (issue 24): a tick in this process; every instance may run one.
   const reminders = config.reminderTickMs > 0 ? startReminderScheduler(app.ctx.services.reminders, config.reminderTickMs, database, app.ctx.log) : null;
-  // Expired sessions and e-mail tokens, hourly; on PostgreSQL one instance at a time (issue 21).
-  const cleanup = startJob('cleanup', CLEANUP_INTERVAL_MS, database, app.ctx.log, () => cleanupExpired(app.ctx.db, app.ctx.clock));
+  // Expired sessions and e-mail tokens, and old sent mail, hourly; on PostgreSQL one instance at a time (issue 21).
+  const cleanup = startJob('cleanup', CLEANUP_INTERVAL_MS, database, app.ctx.log, async () => ({
+    ...(await cleanupExpired(app.ctx.db, app.ctx.clock)),
+    mails: await app.ctx.mailer.deleteOld(),
+  }));
+  // The mail outbox's worker (issue 56): in every instance, each claiming its own rows; its first
+  // round at once, so mail queued before a restart goes out.
+  const mail =
+    config.mail.pollMs > 0
+      ? startJob('mail-outbox', config.mail.pollMs, database, app.ctx.log, async () => ({ ...(await app.ctx.mailer.deliverDue()) }), { shared: true, firstAfterMs: 0 })
+      : null;
   // SQLite's checkpoints in a thread of their own, off the event loop (db/checkpoints.ts).
   const checkpoints = startCheckpoints(database, (err) => app.ctx.log.error({ err }, 'checkpoint thread failed; checkpointing in commits again'));
   // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
@@ -58,7 +67,7 @@ async function main() {
     force.unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      await Promise.all([reminders?.stop(), cleanup.stop(), series.stop()]);
+      await Promise.all([reminders?.stop(), cleanup.stop(), series.stop(), mail?.stop()]);
       await app.close();
       await checkpoints?.();
       await database.close();

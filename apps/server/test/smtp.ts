@@ -10,15 +10,23 @@ export interface ReceivedMail {
 
 /** A real SMTP listener on a free port that keeps every message, for the app's SMTP_URL. */
 export async function startSmtpListener(
-  opts: { failFirst?: number } = {},
-): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  opts: {
+    failFirst?: number;
+    /** A reply code to refuse this recipient with (e.g. 550), or null to take it. */
+    refuse?: (to: string) => number | null;
+    /** Listen on this port (a server that comes back after an outage); else a free one. */
+    port?: number;
+  } = {},
+): Promise<{ url: string; port: number; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   // With failFirst, the first n messages are refused with a temporary error (451), as a mail server that is down.
   let refuse = opts.failFirst ?? 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      const code = opts.refuse?.(address.address) ?? null;
+      if (code !== null) return callback(Object.assign(new Error(`Refused (${code})`), { responseCode: code }));
       if (refuse > 0) {
         refuse -= 1;
         const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -39,10 +47,11 @@ export async function startSmtpListener(
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -398,3 +398,23 @@ export type TAdminStatsResponse = z.infer<typeof ZAdminStatsResponse>;
 export function sharePercentage(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 1000) / 10;
 }
+
+// ---------------------------------------------------------------- mail outbox (issue 56)
+
+/** A message the outbox could not deliver: refused for good (5xx) or retried past MAIL_RETRY_HOURS. */
+export const ZAdminFailedMail = z.object({
+  id: z.number(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  failed_at: z.string().nullable(),
+});
+export type TAdminFailedMail = z.infer<typeof ZAdminFailedMail>;
+/** GET /gl_admin/mail/failed?page&per_page, newest failure first. */
+export const ZAdminFailedMailsQuery = ZAdminPageQuery;
+export const ZAdminFailedMailsResponse = ZAdminPage.extend({ mails: z.array(ZAdminFailedMail) });
+export type TAdminFailedMailsResponse = z.infer<typeof ZAdminFailedMailsResponse>;
+/** POST /gl_admin/mail/{id}/resend: queued again, due now ({ message }); 404 errors.mailNotFailed. */

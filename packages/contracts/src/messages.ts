@@ -129,6 +129,7 @@ export const errors = {
   lastGlobalAdmin: 'Zadnjega globalnega skrbnika ni mogoče izbrisati ali mu odvzeti vloge.',
   userNotFound: 'Uporabnik ne obstaja.',
   invitationNotFound: 'Povabilo ne obstaja.',
+  mailNotFailed: 'Tega sporočila ni med neposlanimi.',
   invitationUsedDelete: 'Uporabljenega povabila ni mogoče izbrisati.',
 
   postNotFound: 'Objava ne obstaja ali pa je bila izbrisana.',
@@ -204,6 +205,7 @@ export const success = {
   communityAssigned: 'Uporabnik je dodeljen skupini.',
   emailVerifiedByAdmin: 'E-poštni naslov je označen kot potrjen.',
   adminVerificationSent: 'E-pošta za potrditev je poslana.',
+  mailRequeued: 'Sporočilo je znova v vrsti za pošiljanje.',
   userApproved: 'Uporabnik je odobren.',
   communityDeleted: 'Skupina je izbrisana.',
   invitationDeleted: 'Povabilo je izbrisano.',

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_user_answer_version.ts';
 import * as m0018 from './migrations/0018_event_answer_version.ts';
 import * as m0019 from './migrations/0019_plain_reads.ts';
 import * as m0020 from './migrations/0020_song_search.ts';
+import * as m0021 from './migrations/0021_mail_outbox.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
 const migrations: Record<string, typeof m0001> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, typeof m0001> = {
   '0018_event_answer_version': m0018,
   '0019_plain_reads': m0019,
   '0020_song_search': m0020,
+  '0021_mail_outbox': m0021,
 };
 
 export const migrationNames = Object.keys(migrations);

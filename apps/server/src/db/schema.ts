@@ -267,6 +267,28 @@ export interface DB {
   reminders_sent: RemindersSentTable;
   rsvp_tokens: RsvpTokensTable;
   absences: AbsencesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+/** Every e-mail, written with its cause and delivered by the outbox worker (migration 0021). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON list of the links in the message (logged in folder mode). */
+  links: string;
+  message_id: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  not_after: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
 }
 
 /** Date ranges a member is away (migration 0011), both ends inclusive, YYYY-MM-DD. */

@@ -35,8 +35,9 @@ export async function runExclusive<T>(database: Database, name: string, work: ()
 
 /**
  * A job run every `intervalMs` in the server process, first a second after start: its ticks never
- * overlap in this process, and across instances runExclusive lets one run at a time. stop() clears
- * the timer and waits for a run under way (graceful shutdown, server.ts).
+ * overlap in this process, and across instances runExclusive lets one run at a time, unless
+ * `shared` (the mail outbox: every instance's worker runs, each claims its own rows). stop()
+ * clears the timer and waits for a run under way (graceful shutdown, server.ts).
  */
 export function startJob(
   name: string,
@@ -44,11 +45,13 @@ export function startJob(
   database: Database,
   log: FastifyBaseLogger,
   work: () => Promise<Record<string, number> | void>,
+  opts: { shared?: boolean; firstAfterMs?: number } = {},
 ): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = runExclusive(database, name, work)
+    const tick = opts.shared ? work().then((result) => ({ ran: true as const, result })) : runExclusive(database, name, work);
+    running = tick
       .then((r) => {
         if (r.ran && r.result && Object.values(r.result).some((n) => n > 0)) log.info(r.result, `${name} tick`);
       })
@@ -59,7 +62,7 @@ export function startJob(
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  const first = setTimeout(run, 1000);
+  const first = setTimeout(run, opts.firstAfterMs ?? 1000);
   first.unref();
   return {
     async stop() {

@@ -69,6 +69,34 @@ describe('registration', () => {
   });
 });
 
+describe('registration is done when it is answered (issue 56)', () => {
+  it('logging in right after registering answers 401 email_verified: false, and the admin console lists the user at once', async () => {
+    const c = new Client(t.app);
+    const username = `takoj${Date.now().toString(36)}`;
+    expect((await register(c, { username, email: `${username}@zbor.si` })).statusCode).toBe(201);
+    const login = await c.post('/api/login', { username, password: 'geslo-1234' });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({ email_verified: false, message: errors.emailNotVerified });
+    const { client: admin } = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    const list = await admin.get(`/api/gl_admin/users/unverified?search=${username}`);
+    expect(list.json().users.map((u: { username: string }) => u.username)).toEqual([username]);
+    // The verification mail was queued with the account: it is in the outbox, not in memory.
+    const row = await t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', `${username}@zbor.si`).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'verify', state: 'pending' });
+  });
+
+  it('two registrations with one username at the same moment: exactly one 201 and one 409 with the spec message', async () => {
+    const username = `dvojnik${Date.now().toString(36)}`;
+    const answers = await Promise.all(
+      ['a', 'b'].map((x) => register(new Client(t.app), { username, email: `${username}.${x}@zbor.si` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ error: errors.usernameTaken, details: { username: errors.usernameTaken } });
+    expect(await t.app.ctx.repos.users.findByUsername(username)).toBeTruthy();
+  });
+});
+
 describe('e-mail verification and login', () => {
   it('blocks login until verified, then verifies once and logs in', async () => {
     const c = new Client(t.app);

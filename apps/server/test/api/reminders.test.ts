@@ -156,34 +156,59 @@ describe('reminders (outbox)', () => {
 });
 
 describe('reminders over SMTP', () => {
-  it('retries a refused hand-over with backoff, logs it, and sends once', async () => {
+  it('queues the reminder in the mail outbox, which retries a refused hand-over with backoff and sends it once', async () => {
     const smtp = await startSmtpListener({ failFirst: 1 });
-    const t = await buildTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'error' }, { captureLogs: true });
+    const t = await buildTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }, { captureLogs: true });
     try {
       const s = await setup(t, 3 * HOUR);
       const { client } = await loggedIn(t.app, s.confirmed);
       await client.put('/api/reminders/settings', { hours: 0 });
       const r1 = await t.app.ctx.services.reminders.tick();
-      expect(r1).toMatchObject({ claimed: 1, failed: 1, sent: 0 });
+      expect(r1).toMatchObject({ claimed: 1, sent: 1 });
+      const claim = await t.app.ctx.db.selectFrom('reminders_sent').selectAll().where('event_id', '=', s.eventId).executeTakeFirstOrThrow();
+      expect(claim).toMatchObject({ state: 'sent', attempts: 1 });
+      const mail = () => t.app.ctx.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'reminder').executeTakeFirstOrThrow();
+      // Due no later than the event's start.
+      expect((await mail()).not_after).toBe(claim.event_start);
+      await t.app.ctx.mailer.flush();
       expect(smtp.received).toHaveLength(0);
-      expect(t.logs.some((l) => l.includes('reminder delivery failed'))).toBe(true);
-      const row = await t.app.ctx.db.selectFrom('reminders_sent').selectAll().where('event_id', '=', s.eventId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ state: 'pending', attempts: 1 });
-      expect(row.last_error).toMatch(/451|Try again/);
+      expect(t.logs.some((l) => l.includes('will retry'))).toBe(true);
+      expect(await mail()).toMatchObject({ state: 'pending', attempts: 1 });
+      expect((await mail()).last_error).toMatch(/451|Try again/);
       // Not before the backoff has passed.
-      expect((await t.app.ctx.services.reminders.tick()).sent).toBe(0);
+      await t.app.ctx.mailer.flush();
+      expect(smtp.received).toHaveLength(0);
       t.clock.advance(61_000);
-      expect((await t.app.ctx.services.reminders.tick()).sent).toBe(1);
+      await t.app.ctx.mailer.flush();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toEqual([s.pending.email]);
       t.clock.advance(10 * 60_000);
       await t.app.ctx.services.reminders.tick();
+      await t.app.ctx.mailer.flush();
       expect(smtp.received).toHaveLength(1);
-      const done = await t.app.ctx.db.selectFrom('reminders_sent').selectAll().where('event_id', '=', s.eventId).executeTakeFirstOrThrow();
-      expect(done).toMatchObject({ state: 'sent', attempts: 2 });
+      expect(await mail()).toMatchObject({ state: 'sent', attempts: 2 });
     } finally {
       await t.close();
       await smtp.close();
+    }
+  });
+
+  it('a reminder the outbox could not deliver before the event started is dropped, not sent late', async () => {
+    const gone = await startSmtpListener();
+    const t = await buildTestApp({ SMTP_URL: gone.url });
+    await gone.close();
+    try {
+      const s = await setup(t, 20 * 60_000);
+      const { client } = await loggedIn(t.app, s.confirmed);
+      await client.put('/api/reminders/settings', { hours: 0 });
+      expect((await t.app.ctx.services.reminders.tick()).sent).toBe(1);
+      await t.app.ctx.mailer.flush();
+      t.clock.advance(25 * 60_000);
+      await t.app.ctx.mailer.flush();
+      const row = await t.app.ctx.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'reminder').executeTakeFirstOrThrow();
+      expect(['failed', 'expired']).toContain(row.state);
+    } finally {
+      await t.close();
     }
   });
 
@@ -204,6 +229,7 @@ describe('reminders over SMTP', () => {
       // Three events, each with a pending and a confirmed attendee.
       expect(ticks.reduce((n, r) => n + r.claimed, 0)).toBe(6);
       expect(ticks.reduce((n, r) => n + r.sent, 0)).toBe(6);
+      await Promise.all([t.app.ctx.mailer.flush(), app2.ctx.mailer.flush()]);
       expect(smtp.received).toHaveLength(6);
       const recipients = smtp.received.flatMap((m) => m.to).sort();
       expect(new Set(recipients).size).toBe(6);

@@ -5,6 +5,7 @@ import {
   sharePercentage,
   type TAdminAssociation,
   type TAdminCommunity,
+  type TAdminFailedMail,
   type TAdminInvitation,
   type TAdminStatsResponse,
   type TAdminUnverifiedUser,
@@ -12,6 +13,7 @@ import {
   type TCommunityRole,
 } from '@zborovodja/contracts';
 import { toCommunity } from '../communities/communities.mapper.ts';
+import type { OutboxRow } from '../mail-outbox/mail-outbox.repository.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
 import { GLOBAL_ADMIN_ROLES, type AdminAssociationRow, type AdminCommunityRow, type AdminInvitationRow, type AdminRepository, type AdminUserRow } from './admin.repository.ts';
 
@@ -96,5 +98,18 @@ export function toStats(s: Awaited<ReturnType<AdminRepository['statistics']>>, p
       per_page: page.per_page,
       users: s.perUser.rows,
     },
+  };
+}
+
+export function toFailedMail(r: OutboxRow): TAdminFailedMail {
+  return {
+    id: r.id,
+    kind: r.kind,
+    to: r.to_address,
+    subject: r.subject,
+    attempts: r.attempts,
+    last_error: r.last_error,
+    created_at: r.created_at,
+    failed_at: r.failed_at,
   };
 }

@@ -10,6 +10,7 @@ import {
   ZAdminCommunityPerformerParams,
   ZAdminCommunityRequest,
   ZAdminCreateInvitationRequest,
+  ZAdminFailedMailsQuery,
   ZAdminIdParam,
   ZAdminInvitationsQuery,
   ZAdminPerformerRequest,
@@ -35,6 +36,14 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const admin = ctx.services.admin;
   app.addHook('preHandler', async (request) => admin.authorize(requireUser(request)));
   const actor = (request: FastifyRequest) => requireUser(request);
+
+  // ---------------------------------------------------------------- mail outbox (issue 56)
+  app.get('/gl_admin/mail/failed', async (request) => admin.listFailedMail(parse(ZAdminFailedMailsQuery, request.query)));
+
+  app.post('/gl_admin/mail/:id/resend', async (request) => {
+    await admin.resendMail(parse(ZAdminIdParam, request.params).id);
+    return { message: success.mailRequeued };
+  });
 
   // ---------------------------------------------------------------- users
   app.get('/gl_admin/users', async (request) => admin.listUsers(parse(ZAdminUsersQuery, request.query)));

@@ -13,6 +13,7 @@ import {
   type TAdminCreateInvitationRequest,
   type TAdminCreateInvitationResponse,
   type TAdminDeleteUserResponse,
+  type TAdminFailedMailsResponse,
   type TAdminInvitationsQuery,
   type TAdminInvitationsResponse,
   type TAdminPageQuery,
@@ -40,12 +41,13 @@ import type { CommunitiesService } from '../communities/communities.service.ts';
 import { HEADER_IMAGE_AREA } from '../events/events.service.ts';
 import { usernameConflict, usernameSkeleton } from '../users/username-skeleton.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
+import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { PERFORMER_IMAGE_AREA, type PerformersService } from '../performers/performers.service.ts';
 import { PROFILE_IMAGE_AREA } from '../profile/profile.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { toAdminCommunity, toAdminInvitation, toAdminUser, toAssociation, toStats, toUnverifiedUser } from './admin.mapper.ts';
+import { toAdminCommunity, toAdminInvitation, toAdminUser, toAssociation, toFailedMail, toStats, toUnverifiedUser } from './admin.mapper.ts';
 import { AdminRepository, GLOBAL_ADMIN_ROLES, type DeletedFiles } from './admin.repository.ts';
 
 export interface AdminDeps {
@@ -60,6 +62,7 @@ export interface AdminDeps {
   performers: PerformersService;
   songs: SongsService;
   notifications: NotificationsService;
+  mail: Mailer;
 }
 
 const page = (q: TAdminPageQuery) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
@@ -84,6 +87,19 @@ export class AdminService {
   /** 403 with the spec's text for anyone who is not a global admin. */
   authorize(actor: SessionUser): void {
     if (!can(actor, { type: 'admin.console' })) throw forbidden(errors.adminOnly);
+  }
+
+  // ------------------------------------------------------------ mail outbox (issue 56)
+
+  async listFailedMail(q: TAdminPageQuery): Promise<TAdminFailedMailsResponse> {
+    const { limit, offset } = page(q);
+    const { rows, total } = await this.d.mail.listFailed(limit, offset);
+    return { mails: rows.map(toFailedMail), total, page: q.page, per_page: q.per_page };
+  }
+
+  /** "Pošlji znova": the failed message back in the outbox, due now. */
+  async resendMail(id: number): Promise<void> {
+    if (!(await this.d.mail.requeue(id))) throw notFound(errors.mailNotFailed);
   }
 
   // ------------------------------------------------------------ users

@@ -6,13 +6,15 @@ import {
 } from '@zborovodja/contracts';
 import { addMs, HOUR, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { registerTakenMail, resetMail, verificationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { usernameConflict } from '../users/username-skeleton.ts';
-import type { EmailTokensRepository } from './email-tokens.repository.ts';
+import { EmailTokensRepository } from './email-tokens.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -20,6 +22,7 @@ const VERIFY_TTL = 48 * HOUR;
 const RESET_TTL = HOUR;
 
 export interface AuthDeps {
+  db: Kysely<DB>;
   config: Config;
   clock: Clock;
   mailer: Mailer;
@@ -36,46 +39,53 @@ export class AuthService {
   }
 
   /**
-   * Self-registration answers alike whether the address has an account (issue 19, #4): only the
-   * username is checked here (usernames are public; docs/decisions.md). Everything that depends on
-   * the address (looking it up, hashing, the insert, the mail) runs after the answer
-   * (Mailer.later): a new address gets its account and a verification link, a known one a mail
-   * telling its owner, with a link to reset the password.
+   * Self-registration answers alike whether the address has an account (issue 19, #4; issue 56):
+   * the username is checked first (usernames are public; docs/decisions.md), then both paths do
+   * the same expensive work before the answer: the password is hashed, the address looked up and
+   * one mail queued. A new address gets its account, a verification token and its link in one
+   * transaction; a known one gets no insert and a mail telling its owner, with a reset link.
    */
   async register(input: TRegisterRequest): Promise<void> {
     if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
     const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username);
     if (clash) throw clash;
-    this.d.mailer.later(() => this.completeRegistration(input));
-  }
-
-  private async completeRegistration(input: TRegisterRequest): Promise<void> {
-    const known = await this.d.users.findByEmail(input.email);
-    if (known) return this.tellOwner(known);
     const passwordHash = await hashPassword(input.password);
+    const known = await this.d.users.findByEmail(input.email);
+    if (known) return this.tellOwner(known, true);
     const now = iso(this.now());
-    let id: number;
     try {
-      id = await this.d.users.insert({
-        username: input.username,
-        email: input.email,
-        password_hash: passwordHash,
-        display_name: input.display_name || null,
-        created_at: now,
+      await this.d.db.transaction().execute(async (trx) => {
+        const id = await this.d.users.insert(
+          { username: input.username, email: input.email, password_hash: passwordHash, display_name: input.display_name || null, created_at: now },
+          trx,
+        );
+        await this.issueVerification(trx, { id, email: input.email, username: input.username, display_name: input.display_name || null });
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      // A registration a moment earlier took the address (its owner is told) or the username (lost).
+      // A registration a moment earlier took the address (its owner is told) or the username (409).
       const owner = await this.d.users.findByEmail(input.email);
       if (owner) return this.tellOwner(owner);
-      return;
+      throw usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username) ?? conflict(errors.usernameTaken, { username: errors.usernameTaken });
     }
-    await this.sendVerification((await this.d.users.findById(id))!);
   }
 
-  private tellOwner(user: UserRow): void {
+  /**
+   * The owner's mail. `alike`: in a transaction of as many statements as a new account's (account,
+   * token cleanup, token, mail), the first three touching nothing, so both answers take as long.
+   */
+  private async tellOwner(user: UserRow, alike = false): Promise<void> {
     const link = `${this.d.config.publicUrl}/forgot-password`;
-    this.d.mailer.send(registerTakenMail(user.email, user.display_name || user.username, link));
+    const mail = registerTakenMail(user.email, user.display_name || user.username, link);
+    await this.d.db.transaction().execute(async (trx) => {
+      if (alike) {
+        const tokens = new EmailTokensRepository(trx);
+        await tokens.deleteExpired(0, 'verify', iso(this.now()));
+        await tokens.markAllUsed(0, 'verify', iso(this.now()));
+        await tokens.deleteUnused(0, 'verify');
+      }
+      await this.d.mailer.queue(trx, mail, { kind: 'register_taken' });
+    });
   }
 
   /** The account a login string names (username or e-mail), for the per-account login limit; null when none. */
@@ -94,14 +104,26 @@ export class AuthService {
     return user;
   }
 
-  /** Always the same neutral answer, so it cannot tell which accounts exist. */
+  /**
+   * Always the same neutral answer, so it cannot tell which accounts exist. The lookup, the token
+   * and the queued mail happen before the answer (issue 56); with nothing to send, the same
+   * transaction writes a placeholder instead, so both take the same time.
+   */
   async resendVerification(login: string): Promise<string> {
-    // Looked up and mailed after the answer, so its time does not tell either (issue 19, #4).
-    this.d.mailer.later(async () => {
-      const user = await this.d.users.findByLogin(login);
-      if (user && user.email_verified !== 1) await this.sendVerification(user);
-    });
+    const user = await this.d.users.findByLogin(login);
+    if (user && user.email_verified !== 1) await this.sendVerification(user);
+    else await this.nothingToSend('verify');
     return success.resendNeutral;
+  }
+
+  /** The statements of a token and its mail (three), touching nothing (MailOutboxService.queueNothing). */
+  private async nothingToSend(kind: 'verify' | 'reset'): Promise<void> {
+    await this.d.db.transaction().execute(async (trx) => {
+      const tokens = new EmailTokensRepository(trx);
+      await tokens.deleteUnused(0, kind);
+      await tokens.markAllUsed(0, kind, iso(this.now()));
+      await this.d.mailer.queueNothing(trx);
+    });
   }
 
   async sendVerificationTo(userId: number): Promise<string> {
@@ -113,14 +135,19 @@ export class AuthService {
   }
 
   /**
-   * Mails a new verification link. The links sent before stay valid until they expire or one of
-   * them is used: people click the first mail, not the newest (issue 18). Each link is bound to
-   * the address it went to (verifyEmail).
+   * Mails a new verification link: the token and its mail in one transaction. The links sent
+   * before stay valid until they expire or one of them is used: people click the first mail, not
+   * the newest (issue 18). Each link is bound to the address it went to (verifyEmail).
    */
-  async sendVerification(user: UserRow): Promise<void> {
+  async sendVerification(user: Pick<UserRow, 'id' | 'email' | 'username' | 'display_name'>): Promise<void> {
+    await this.d.db.transaction().execute((trx) => this.issueVerification(trx, user));
+  }
+
+  private async issueVerification(trx: Kysely<DB>, user: Pick<UserRow, 'id' | 'email' | 'username' | 'display_name'>): Promise<void> {
     const token = randomToken(18); // exactly 24 characters (DESIGN.md §4)
-    await this.d.tokens.deleteExpired(user.id, 'verify', iso(this.now()));
-    await this.d.tokens.insert({
+    const tokens = new EmailTokensRepository(trx);
+    await tokens.deleteExpired(user.id, 'verify', iso(this.now()));
+    await tokens.insert({
       user_id: user.id,
       kind: 'verify',
       token_hash: sha256(token),
@@ -129,7 +156,7 @@ export class AuthService {
       sent_to: user.email,
     });
     const link = `${this.d.config.publicUrl}/verify-email/${token}`;
-    this.d.mailer.send(verificationMail(user.email, user.display_name || user.username, link));
+    await this.d.mailer.queue(trx, verificationMail(user.email, user.display_name || user.username, link), { kind: 'verify' });
   }
 
   /**
@@ -155,28 +182,29 @@ export class AuthService {
     return 'verified';
   }
 
-  /** The neutral answer at once; the lookup, the token and the mail after it (issue 19, #4). */
+  /** The neutral answer, after the lookup and, for a known address, the token and its mail (one transaction; else the same writes of nothing). */
   async forgotPassword(email: string): Promise<string> {
-    this.d.mailer.later(() => this.sendReset(email));
-    return success.forgotNeutral;
-  }
-
-  private async sendReset(email: string): Promise<void> {
     const user = await this.d.users.findByEmail(email.trim());
     if (user) {
       const token = randomToken(32);
-      await this.d.tokens.deleteUnused(user.id, 'reset');
-      await this.d.tokens.insert({
-        user_id: user.id,
-        kind: 'reset',
-        token_hash: sha256(token),
-        expires_at: iso(addMs(this.now(), RESET_TTL)),
-        created_at: iso(this.now()),
-        sent_to: user.email,
+      await this.d.db.transaction().execute(async (trx) => {
+        const tokens = new EmailTokensRepository(trx);
+        await tokens.deleteUnused(user.id, 'reset');
+        await tokens.insert({
+          user_id: user.id,
+          kind: 'reset',
+          token_hash: sha256(token),
+          expires_at: iso(addMs(this.now(), RESET_TTL)),
+          created_at: iso(this.now()),
+          sent_to: user.email,
+        });
+        const link = `${this.d.config.publicUrl}/reset-password/${token}`;
+        await this.d.mailer.queue(trx, resetMail(user.email, user.display_name || user.username, link), { kind: 'reset' });
       });
-      const link = `${this.d.config.publicUrl}/reset-password/${token}`;
-      this.d.mailer.send(resetMail(user.email, user.display_name || user.username, link));
+    } else {
+      await this.nothingToSend('reset');
     }
+    return success.forgotNeutral;
   }
 
   private async validResetToken(token: string) {

@@ -30,7 +30,7 @@ import { can, eventVisibleTo, isGlobalAdmin } from '../../policy.ts';
 import { safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { parseEventTypes } from '../communities/communities.mapper.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { SeriesService } from './series.service.ts';

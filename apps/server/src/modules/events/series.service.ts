@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { can } from '../../policy.ts';
 import { eventAccess } from './events.mapper.ts';
@@ -92,12 +92,16 @@ export class SeriesService {
     if (invite && !community) throw badRequest(seriesMessages.inviteNeedsCommunity);
     const rule = repeat ? buildRule(values.date, repeat, this.today()) : null;
     const now = iso(this.clock.now());
+    const info = rule ? { frequency: rule.frequency, weekdays: rule.weekdays, month_week: rule.monthWeek } : null;
+    const rule_ = info ? ruleWords(info) : null;
+    // The invitees' mails are queued in the transaction that puts them on the list (issue 56).
     const { firstId, firstDate, invitees } = await this.db.transaction().execute(async (trx) => {
       const invitees = invite && community ? await this.repo.members(trx, community.id, 'all' in invite ? null : invite.voice_parts) : [];
       const people = { owner_id: actor.id, organizer_id: actor.id, created_at: now, updated_at: now };
       if (!rule) {
         const id = await this.events.insert(trx, { ...values, ...people });
         await this.repo.addAttendees(trx, [id], invitees, now);
+        await this.mailInvitees(trx, actor, invitees, values, id, values.date, null);
         return { firstId: id, firstDate: values.date, invitees };
       }
       const { date: _date, ...template } = values;
@@ -113,10 +117,9 @@ export class SeriesService {
       });
       await this.repo.addInvitees(trx, seriesId, invitees, now);
       const made = await this.materialiseIn(trx, seriesId, false);
+      await this.mailInvitees(trx, actor, invitees, values, made[0]!.id, made[0]!.date, rule_);
       return { firstId: made[0]!.id, firstDate: made[0]!.date, invitees };
     });
-    const info = rule ? { frequency: rule.frequency, weekdays: rule.weekdays, month_week: rule.monthWeek } : null;
-    const rule_ = info ? ruleWords(info) : null;
     const others = invitees.filter((u) => u !== actor.id);
     await this.notifications.notify(others, {
       type: 'event_invited',
@@ -124,7 +127,6 @@ export class SeriesService {
       reference_type: 'event',
       reference_id: firstId,
     });
-    await this.mailInvitees(actor, others, values, firstId, firstDate, rule_);
     if (community && values.visibility !== 'private') {
       const invited = new Set(invitees);
       const members = (await this.repo.members(this.db, community.id, null)).filter((m) => m !== actor.id && !invited.has(m));
@@ -140,13 +142,14 @@ export class SeriesService {
     return firstId;
   }
 
-  private async mailInvitees(actor: SessionUser, userIds: number[], values: EventValues, firstId: number, firstDate: string, rule: string | null) {
+  private async mailInvitees(trx: Db, actor: SessionUser, invitees: number[], values: EventValues, firstId: number, firstDate: string, rule: string | null) {
+    const userIds = invitees.filter((u) => u !== actor.id);
     if (!this.mailer || !userIds.length) return;
-    const organizer = (await this.db.selectFrom('users').select(['display_name', 'username']).where('id', '=', actor.id).executeTakeFirst()) ?? { display_name: null, username: actor.username };
+    const organizer = (await trx.selectFrom('users').select(['display_name', 'username']).where('id', '=', actor.id).executeTakeFirst()) ?? { display_name: null, username: actor.username };
     const link = `${this.config.publicUrl}/dashboard?event=${firstId}`;
     const when = rule ? seriesMail.inviteWhen(rule, slDate(firstDate), values.time, values.location) : `${slDate(firstDate)}, ${values.time}, ${values.location}.`;
-    for (const r of await this.repo.recipients(this.db, userIds)) {
-      this.mailer.send(seriesInvitationMail(r.email, r.display_name || r.username, organizer.display_name || organizer.username, values.title, when, link));
+    for (const r of await this.repo.recipients(trx, userIds)) {
+      await this.mailer.queue(trx, seriesInvitationMail(r.email, r.display_name || r.username, organizer.display_name || organizer.username, values.title, when, link), { kind: 'series_invitation' });
     }
   }
 

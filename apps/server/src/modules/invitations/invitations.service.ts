@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { can } from '../../policy.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -107,32 +107,38 @@ export class InvitationsService {
 
     const token = randomToken(32); // 43 characters (DESIGN.md §4)
     const expiresAt = iso(addMs(now, INVITATION_TTL));
-    let id: number;
-    if (open) {
-      id = open.id;
-      await this.repo.renew(id, { token_hash: sha256(token), expires_at: expiresAt, make_primary: makePrimary ? 1 : 0, invited_by: actor.id });
-    } else {
-      await this.repo.deleteUnused(email, communityId); // expired ones
-      id = await this.repo.insert({
-        email,
-        community_id: communityId,
-        token_hash: sha256(token),
-        make_primary: makePrimary ? 1 : 0,
-        invited_by: actor.id,
-        is_used: 0,
-        used_at: null,
-        expires_at: expiresAt,
-        created_at: iso(now),
-      });
-    }
-    await this.repo.logSend({ invitation_id: id, community_id: communityId, invited_by: actor.id, email, sent_at: iso(now) });
-    await this.repo.pruneSends(iso(addMs(now, -2 * DAY)));
     const base = this.d.config.publicUrl;
     const link = existing
       ? `${base}/accept-invitation?token=${token}&community_id=${communityId}`
       : `${base}/verify-or-invite/${token}`;
     const inviter = await this.d.users.findById(actor.id);
-    this.d.mailer.send(invitationMail(email, inviter?.display_name || actor.username, row.name, link, !existing));
+    const message = invitationMail(email, inviter?.display_name || actor.username, row.name, link, !existing);
+    // The invitation, its send-log entry and its mail in one transaction (issue 56).
+    const id = await this.d.db.transaction().execute(async (trx) => {
+      const repo = new InvitationsRepository(trx);
+      let id: number;
+      if (open) {
+        id = open.id;
+        await repo.renew(id, { token_hash: sha256(token), expires_at: expiresAt, make_primary: makePrimary ? 1 : 0, invited_by: actor.id });
+      } else {
+        await repo.deleteUnused(email, communityId); // expired ones
+        id = await repo.insert({
+          email,
+          community_id: communityId,
+          token_hash: sha256(token),
+          make_primary: makePrimary ? 1 : 0,
+          invited_by: actor.id,
+          is_used: 0,
+          used_at: null,
+          expires_at: expiresAt,
+          created_at: iso(now),
+        });
+      }
+      await repo.logSend({ invitation_id: id, community_id: communityId, invited_by: actor.id, email, sent_at: iso(now) });
+      await repo.pruneSends(iso(addMs(now, -2 * DAY)));
+      await this.d.mailer.queue(trx, message, { kind: 'invitation' });
+      return id;
+    });
     // Issue 53, #3: the mail is right for each case, but the answer tells whether the address has
     // an account only to a global admin; anyone may create a community and invite (docs/decisions.md).
     const tell = can(actor, { type: 'account.exists' });

@@ -97,6 +97,18 @@ export class RemindersRepository {
     await this.db.updateTable('reminders_sent').set(patch).where('id', '=', id).execute();
   }
 
+  /** Marks a claimed row queued, only while it is still pending under the lease read with it. */
+  async markQueued(row: ReminderRow, at: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('reminders_sent')
+      .set({ state: 'sent', sent_at: at, attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   /** What a reminder says, read when it is sent (the event as it is now). */
   context(eventId: number, userId: number): Promise<ReminderContext | undefined> {
     return this.db

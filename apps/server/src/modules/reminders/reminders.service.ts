@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
 import type { CalendarFeedsRepository } from '../calendar-feeds/calendar-feeds.repository.ts';
 import { eventStart, startInstant } from '../calendar-feeds/event-time.ts';
@@ -16,11 +16,8 @@ import type { EventsService } from '../events/events.service.ts';
 import { buildReminderMail } from './reminder-mail.ts';
 import { RemindersRepository, type ReminderRow } from './reminders.repository.ts';
 
-/** How long an instance holds a reminder it is sending before another may try it (a crash mid-send). */
+/** How long an instance holds a claimed reminder before another may queue it (a crash in between). */
 export const SEND_LEASE_MS = 5 * 60 * 1000;
-/** Tries per reminder; the wait between them doubles from a minute, up to half an hour. */
-export const MAX_ATTEMPTS = 6;
-export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 const RSVP_TOKEN_BYTES = 32;
 
 const weekday = new Intl.DateTimeFormat('sl', { weekday: 'long', timeZone: 'UTC' });
@@ -34,8 +31,8 @@ function slWhen(date: string, time: string, allDay: string): string {
 
 export interface TickResult {
   claimed: number;
+  /** Queued in the mail outbox, which delivers them. */
   sent: number;
-  failed: number;
   skipped: number;
 }
 
@@ -44,9 +41,9 @@ export interface TickResult {
  *
  * A tick (a timer in the server process, or a test) claims the reminders that are due by
  * inserting one reminders_sent row per (event, attendee, event start) in one transaction; the
- * unique key lets exactly one instance win each, however many run. The mail goes out after the
- * commit; a failed hand-over is retried with backoff by whichever instance takes the row next
- * (a conditional update on its lease). Nothing is sent for an event that has passed, was deleted
+ * unique key lets exactly one instance win each, however many run. The mail is then queued in the
+ * mail outbox (issue 56), which delivers and retries it; a claim whose instance stopped before
+ * queueing is taken again after its lease (a conditional update). Nothing is sent for an event that has passed, was deleted
  * (the row goes with it) or was re-dated (the row's start no longer matches; the new start is a
  * new key and is claimed anew).
  */
@@ -54,7 +51,7 @@ export class RemindersService {
   readonly repo: RemindersRepository;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
@@ -74,9 +71,9 @@ export class RemindersService {
     return { hours: input.hours };
   }
 
-  /** One round: claim what is due, send it, then retry earlier failures whose time has come. */
+  /** One round: claim what is due and queue it, then take claims whose instance stopped before queueing. */
   async tick(): Promise<TickResult> {
-    const result: TickResult = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
+    const result: TickResult = { claimed: 0, sent: 0, skipped: 0 };
     const now = this.clock.now();
     const today = dateIn(this.config.tzApp, now);
     const due: { event_id: number; user_id: number; event_start: string }[] = [];
@@ -91,14 +88,20 @@ export class RemindersService {
     result.claimed = claimed.length;
     for (const row of claimed) result[await this.attempt(row)] += 1;
     for (const row of await this.repo.retryable(iso(now))) {
-      if (!(await this.repo.takeRetry(row, iso(new Date(now.getTime() + SEND_LEASE_MS))))) continue;
-      result[await this.attempt(row)] += 1;
+      const lease = iso(new Date(now.getTime() + SEND_LEASE_MS));
+      if (!(await this.repo.takeRetry(row, lease))) continue;
+      result[await this.attempt({ ...row, next_attempt_at: lease })] += 1;
     }
     return result;
   }
 
-  /** One try at one claimed reminder; records the outcome on its row. */
-  private async attempt(row: ReminderRow): Promise<'sent' | 'failed' | 'skipped'> {
+  /**
+   * Queues one claimed reminder (issue 56): its answer token, its mail in the outbox and the claim
+   * marked sent, in one transaction that takes the claim only while it is still pending, so of two
+   * instances holding the same row exactly one queues it. The outbox delivers and retries; a
+   * reminder not delivered before its event starts is dropped (notAfter).
+   */
+  private async attempt(row: ReminderRow): Promise<'sent' | 'skipped'> {
     const now = this.clock.now();
     const c = await this.repo.context(row.event_id, row.user_id);
     const start = c ? startInstant(c.date, c.time, this.config.tzApp) : null;
@@ -107,13 +110,8 @@ export class RemindersService {
       await this.repo.finish(row.id, { state: 'skipped' });
       return 'skipped';
     }
-    let answer: { confirm: string; decline: string } | null = null;
-    if (c.status === 'pending') {
-      const token = randomToken(RSVP_TOKEN_BYTES);
-      await this.repo.insertRsvpToken({ token_hash: sha256(token), event_id: c.event_id, user_id: c.user_id, created_at: iso(now) });
-      const base = `${this.config.publicUrl}/rsvp/${token}`;
-      answer = { confirm: `${base}?odgovor=pridem`, decline: `${base}?odgovor=ne-pridem` };
-    }
+    const token = c.status === 'pending' ? randomToken(RSVP_TOKEN_BYTES) : null;
+    const base = `${this.config.publicUrl}/rsvp/${token}`;
     const songs = c.setlist_id === null ? [] : ((await this.feeds.songTitles([c.setlist_id])).get(c.setlist_id) ?? []);
     const message = buildReminderMail({
       to: c.email,
@@ -124,26 +122,18 @@ export class RemindersService {
       community: c.community_name,
       songs,
       eventLink: `${this.config.publicUrl}/dashboard?event=${c.event_id}`,
-      answer,
+      answer: token ? { confirm: `${base}?odgovor=pridem`, decline: `${base}?odgovor=ne-pridem` } : null,
     });
-    const attempts = row.attempts + 1;
-    try {
-      await this.mailer.deliver(message);
-      await this.repo.finish(row.id, { state: 'sent', sent_at: iso(this.clock.now()), attempts, last_error: null });
-      this.log.info({ reminder: row.id, event: row.event_id, user: row.user_id }, 'reminder sent');
-      return 'sent';
-    } catch (err) {
-      const next = new Date(this.clock.now().getTime() + backoffMs(attempts));
-      const giveUp = attempts >= MAX_ATTEMPTS || next >= start;
-      await this.repo.finish(row.id, {
-        state: giveUp ? 'failed' : 'pending',
-        attempts,
-        next_attempt_at: iso(next),
-        last_error: String((err as Error)?.message ?? err).slice(0, 500),
-      });
-      this.log.error({ err, reminder: row.id, event: row.event_id, user: row.user_id, attempts, giveUp }, 'reminder delivery failed');
-      return 'failed';
-    }
+    const queued = await this.db.transaction().execute(async (trx) => {
+      const repo = new RemindersRepository(trx);
+      if (!(await repo.markQueued(row, iso(now)))) return false;
+      if (token) await repo.insertRsvpToken({ token_hash: sha256(token), event_id: c.event_id, user_id: c.user_id, created_at: iso(now) });
+      await this.mailer.queue(trx, message, { kind: 'reminder', notAfter: iso(start) });
+      return true;
+    });
+    if (!queued) return 'skipped';
+    this.log.info({ reminder: row.id, event: row.event_id, user: row.user_id }, 'reminder queued');
+    return 'sent';
   }
 
   /** The token's event and holder, while the answer is still open; else 404. */
@@ -189,6 +179,6 @@ export class RemindersService {
 export function startReminderScheduler(service: RemindersService, intervalMs: number, database: Database, log: FastifyBaseLogger): { stop(): Promise<void> } {
   return startJob('reminders', intervalMs, database, log, async () => {
     const r = await service.tick();
-    return { claimed: r.claimed, sent: r.sent, failed: r.failed };
+    return { claimed: r.claimed, queued: r.sent };
   });
 }

@@ -10,4 +10,5 @@ export const adminKeys = {
   invitations: (query: Partial<TAdminInvitationsQuery>) => ['admin', 'invitations', query] as const,
   associations: (query: Partial<TAdminAssociationsQuery>) => ['admin', 'associations', query] as const,
   stats: (page: number) => ['admin', 'stats', page] as const,
+  failedMail: ['admin', 'mail', 'failed'] as const,
 };

@@ -8,13 +8,14 @@ import { useFlash } from '@/hooks/use-flash.ts';
 import { AssociationsTab } from '../components/associations-tab.tsx';
 import { CommunitiesTab } from '../components/communities-tab.tsx';
 import { InvitationsTab } from '../components/invitations-tab.tsx';
+import { MailTab } from '../components/mail-tab.tsx';
 import { PerformersTab } from '../components/performers-tab.tsx';
 import { UnverifiedTab } from '../components/unverified-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import '../admin.css';
 
 const t = adminUi;
-const tabs = ['users', 'unverified', 'communities', 'performers', 'invitations', 'associations'] as const;
+const tabs = ['users', 'unverified', 'communities', 'performers', 'invitations', 'associations', 'mail'] as const;
 type TabKey = (typeof tabs)[number];
 const isTab = (value: string | null): value is TabKey => (tabs as readonly string[]).includes(value ?? '');
 
@@ -60,6 +61,7 @@ export function GlobalAdminPage() {
           <Tab.Pane eventKey="performers"><PerformersTab onMessage={show} /></Tab.Pane>
           <Tab.Pane eventKey="invitations"><InvitationsTab onMessage={show} /></Tab.Pane>
           <Tab.Pane eventKey="associations"><AssociationsTab onMessage={show} /></Tab.Pane>
+          <Tab.Pane eventKey="mail"><MailTab onMessage={show} /></Tab.Pane>
         </Tab.Content>
       </Tab.Container>
     </section>
