@@ -430,6 +430,9 @@ export const permissions: Record<string, Case[]> = {
   'POST /api/gl_admin/users/:id/assign-community': [
     admin(async (w) => ({ method: 'POST', url: `/api/gl_admin/users/${(await newUserOf(w)).id}/assign-community`, body: { community_id: await w.make.community() } })),
   ],
+  'GET /api/gl_admin/mail/failed': [admin(() => get('/api/gl_admin/mail/failed'))],
+  // No failed message in the fixture world: an admin gets past the check to the 404 for the id.
+  'POST /api/gl_admin/mail/:id/resend': [{ ...admin(() => ({ method: 'POST', url: '/api/gl_admin/mail/999999/resend' })), ok: [404] }],
   'POST /api/gl_admin/users/:id/verify-email': [admin(async (w) => ({ method: 'POST', url: `/api/gl_admin/users/${(await newUserOf(w, false)).id}/verify-email` }))],
   'POST /api/gl_admin/users/:id/send-verification': [admin(async (w) => ({ method: 'POST', url: `/api/gl_admin/users/${(await newUserOf(w, false)).id}/send-verification` }))],
   'POST /api/gl_admin/users/:id/approve': [admin(async (w) => ({ method: 'POST', url: `/api/gl_admin/users/${w.actors.member.user!.id}/approve` }))],
