@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
 
@@ -96,36 +96,26 @@ export const eventVisibleSql = (viewer: number) =>
  * through its index and cut at the page's end, so a page reads at most five pages of rows however
  * many events there are. A global admin's page is one walk of events_date.
  */
-function pageIds(db: Kysely<DB>, f: EventListFilter) {
+function pageIds(f: EventListFilter) {
   const dir = sql.raw(f.descending ? 'desc' : 'asc');
-  const order = sql`e.date ${dir}, e.time ${dir}, e.id ${dir}`;
   const reach = f.offset + f.limit + 1;
-  const filters = sql<SqlBool>`e.date >= ${f.from ?? '0000-01-01'} and e.date <= ${f.to ?? '9999-12-31'}${f.communityId ? sql` and e.community_id = ${f.communityId}` : sql``}${f.eventType ? sql` and e.event_type = ${f.eventType}` : sql``}`;
-  const cols = ['e.id', 'e.date', 'e.time'] as const;
-  const events = () => db.selectFrom('events as e').select(cols);
-  const branches = f.all
-    ? [events()]
+  const filters = sql`e.date >= ${f.from ?? '0000-01-01'} and e.date <= ${f.to ?? '9999-12-31'}${f.communityId ? sql` and e.community_id = ${f.communityId}` : sql``}${f.eventType ? sql` and e.event_type = ${f.eventType}` : sql``}`;
+  const v = f.viewerId;
+  const ways: [RawBuilder<unknown>, RawBuilder<unknown>][] = f.all
+    ? [[sql`events e`, sql`1 = 1`]]
     : [
-        events().where('e.visibility', '=', 'public'),
-        events().where('e.owner_id', '=', f.viewerId),
-        events().where('e.organizer_id', '=', f.viewerId),
-        db.selectFrom('event_attendees as a').innerJoin('events as e', 'e.id', 'a.event_id').select(cols).where('a.user_id', '=', f.viewerId),
-        db
-          .selectFrom('community_users as cu')
-          .innerJoin('events as e', 'e.community_id', 'cu.community_id')
-          .select(cols)
-          .where('cu.user_id', '=', f.viewerId)
-          .where('e.visibility', '=', 'community'),
+        [sql`events e`, sql`e.visibility = 'public'`],
+        [sql`events e`, sql`e.owner_id = ${v}`],
+        [sql`events e`, sql`e.organizer_id = ${v}`],
+        [sql`event_attendees a join events e on e.id = a.event_id`, sql`a.user_id = ${v}`],
+        [sql`community_users cu join events e on e.community_id = cu.community_id`, sql`cu.user_id = ${v} and e.visibility = 'community'`],
       ];
-  // Each branch in a subquery of its own: SQLite allows ORDER BY and LIMIT only there in a union.
-  const ranked = branches.map((q, i) => db.selectFrom(q.where(filters).orderBy(order).limit(reach).as(`b${i}`)).selectAll());
-  const visible = ranked.slice(1).reduce((u, q) => u.union(q), ranked[0]);
-  return db
-    .selectFrom(visible.as('v'))
-    .select('v.id')
-    .orderBy(sql`v.date ${dir}, v.time ${dir}, v.id ${dir}`)
-    .limit(f.limit + 1)
-    .offset(f.offset);
+  // Each walk in a subquery of its own: SQLite allows ORDER BY and LIMIT only there in a union.
+  const walks = ways.map(
+    ([from, where], i) =>
+      sql`select * from (select e.id, e.date, e.time from ${from} where ${where} and ${filters} order by e.date ${dir}, e.time ${dir}, e.id ${dir} limit ${reach}) ${sql.raw(`w${i}`)}`,
+  );
+  return sql<number>`select v.id from (${sql.join(walks, sql` union `)}) v order by v.date ${dir}, v.time ${dir}, v.id ${dir} limit ${f.limit + 1} offset ${f.offset}`;
 }
 
 export class EventsRepository {
@@ -172,7 +162,7 @@ export class EventsRepository {
   list(f: EventListFilter): Promise<EventRow[]> {
     const dir = f.descending ? 'desc' : 'asc';
     return eventSelect(this.db, f.viewerId)
-      .where('e.id', 'in', pageIds(this.db, f))
+      .where(sql<SqlBool>`e.id in (${pageIds(f)})`)
       .orderBy('e.date', dir)
       .orderBy('e.time', dir)
       .orderBy('e.id', dir)
