@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZAuthUser } from './auth.ts';
+import { ZCommunity } from './communities.ts';
 
 /**
  * Response envelopes of the API that no other schema names (issue 55): the server declares them
@@ -27,3 +29,17 @@ export const ZMessageResponse = z.object({ message: z.string() });
 /** A message with one object: `{ message, <key>: schema }`. */
 export const withMessage = <K extends string, S extends z.ZodType>(key: K, schema: S) =>
   z.object({ message: z.string() }).extend({ [key]: schema } as { [P in K]: S });
+
+/** Joining a community, or accepting an invitation: the community as the caller now sees it. */
+export const ZJoinResponse = z.object({ message: z.string(), community: ZCommunity, already_member: z.boolean() });
+
+/** POST /communities/{id}/invites: whether the address has an account is told to a global admin only (issue 53). */
+export const ZInviteResponse = z.object({
+  message: z.string(),
+  is_new_user: z.boolean(),
+  resent: z.boolean(),
+  invitation: z.object({ id: z.number(), email: z.string(), expires_at: z.string() }),
+});
+
+/** POST /register-invited-user: the new account, logged in, in its community. */
+export const ZRegisterInvitedResponse = z.object({ message: z.string(), user: ZAuthUser, auto_login: z.literal(true), community: ZCommunity });
