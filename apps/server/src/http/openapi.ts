@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { CSRF_HEADER } from './csrf.ts';
+import { authenticated } from './guards.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /**
@@ -50,7 +51,9 @@ declare module 'fastify' {
 /**
  * Before the routes: @fastify/swagger collects them as they are registered. A route under /api/
  * without its own `security` gets the session cookie, and on writes the X-CSRFToken header
- * (csrf.ts); a route with `config.public` needs no session.
+ * (csrf.ts); a route with `config.public` needs no session. What is described is enforced: a
+ * route that needs the session answers 401 without one before its schema checks the input
+ * (as the handlers' requireUser did before the input was parsed).
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -60,7 +63,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     const methods = [route.method].flat();
     const write = methods.some((m) => WRITE_METHODS.has(m)) && route.config?.csrf !== false;
     const requirement: Record<string, string[]> = {};
-    if (!route.config?.public) requirement.session = [];
+    if (!route.config?.public) {
+      requirement.session = [];
+      route.preValidation = route.preValidation ? [authenticated, ...[route.preValidation].flat()] : [authenticated];
+    }
     if (write) requirement.csrf = [];
     schema.security = Object.keys(requirement).length ? [requirement] : [];
   });

@@ -1,5 +1,11 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
+import Fastify from 'fastify';
+import { errors } from '@zborovodja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerErrorHandlers } from '../../src/http/errors.ts';
+import { registerSchemas } from '../../src/http/schemas.ts';
+import { loggedIn } from '../factories.ts';
 import { Client, buildTestApp, type TestApp } from '../helper.ts';
 
 /**
@@ -92,5 +98,49 @@ describe('/api/docs', () => {
     const json = await c.get('/api/docs/json');
     expect(json.statusCode).toBe(200);
     expect(json.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('route schemas', () => {
+  /** A bare app with the zod compilers and one route that answers a field its schema does not name. */
+  async function leaky(strict: boolean) {
+    const app = Fastify();
+    app.decorate('ctx', { log: { error() {}, warn() {} } } as never);
+    registerErrorHandlers(app);
+    registerSchemas(app, { strict });
+    app.get('/api/leak', { schema: { response: { 200: z.object({ id: z.number(), items: z.array(z.object({ name: z.string() })) }) } } }, async () => ({
+      id: 1,
+      items: [{ name: 'a', password_hash: 'x' }],
+    }));
+    await app.ready();
+    return app;
+  }
+
+  it('a field the schema does not name fails the request in the test suites, and is dropped in production', async () => {
+    const strict = await leaky(true);
+    const res = await strict.inject('/api/leak');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: errors.server });
+    await strict.close();
+
+    const production = await leaky(false);
+    const ok = await production.inject('/api/leak');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id: 1, items: [{ name: 'a' }] });
+    await production.close();
+  });
+
+  it('invalid input answers 400 with the first issue as the message and every field in details', async () => {
+    const { client } = await loggedIn(t.app);
+    const res = await client.post('/api/events', { title: '', date: '2031-02-30', location: 'Župnišče' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: errors.eventRequiredFields, details: { title: errors.eventRequiredFields, date: errors.eventDateInvalid } });
+  });
+
+  it('a route that needs a session answers 401 before it checks the input', async () => {
+    const c = new Client(t.app);
+    await c.get('/api/get-csrf-token');
+    expect((await c.post('/api/events', { title: [] })).statusCode).toBe(401);
+    expect((await c.get('/api/events?limit=abc')).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFestivitiesQuery, ZFestivitiesRangeQuery, ZFestivitiesRangeResponse, ZFestivitiesResponse } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
-import { authenticated, requireUser } from '../../http/guards.ts';
+import { requireUser } from '../../http/guards.ts';
 
 /** The liturgical calendar (spec §7 "Festivities"): a month, or a window of days from a start date. */
 export async function festivitiesRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,7 +11,7 @@ export async function festivitiesRoutes(base: FastifyInstance, { ctx }: { ctx: A
 
   app.get(
     '/catholic-festivities',
-    { preValidation: authenticated, schema: { summary: 'Prazniki in godovi meseca', querystring: ZFestivitiesQuery, response: { 200: ZFestivitiesResponse } } },
+    { schema: { summary: 'Prazniki in godovi meseca', querystring: ZFestivitiesQuery, response: { 200: ZFestivitiesResponse } } },
     async (request) => {
     requireUser(request);
     const { year, month } = request.query;
@@ -21,7 +21,7 @@ export async function festivitiesRoutes(base: FastifyInstance, { ctx }: { ctx: A
 
   app.get(
     '/catholic-festivities/range',
-    { preValidation: authenticated, schema: { summary: 'Prazniki in godovi od izbranega dne naprej', querystring: ZFestivitiesRangeQuery, response: { 200: ZFestivitiesRangeResponse } } },
+    { schema: { summary: 'Prazniki in godovi od izbranega dne naprej', querystring: ZFestivitiesRangeQuery, response: { 200: ZFestivitiesRangeResponse } } },
     async (request) => {
     requireUser(request);
     const { days, start_date } = request.query;

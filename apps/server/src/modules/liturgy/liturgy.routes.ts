@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liturgyMessages, withMessage, ZIdParam, ZLiturgicalDay, ZLiturgyDayQuery, ZMassPlan, ZMassPlanApply, ZSetlist } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
-import { authenticated, requireUser } from '../../http/guards.ts';
+import { requireUser } from '../../http/guards.ts';
 
 /** The liturgical day and the Mass plan (issue 22). */
 export async function liturgyRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,7 +11,7 @@ export async function liturgyRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.get(
     '/liturgy/day',
-    { preValidation: authenticated, schema: { summary: 'Liturgični dan (praznik, barva, čas)', querystring: ZLiturgyDayQuery, response: { 200: ZLiturgicalDay } } },
+    { schema: { summary: 'Liturgični dan (praznik, barva, čas)', querystring: ZLiturgyDayQuery, response: { 200: ZLiturgicalDay } } },
     async (request) => {
       requireUser(request);
       return liturgy.day(request.query.date);
