@@ -34,8 +34,9 @@ const API_OPTIONS: HelmetOptions = {
 
 /**
  * The API's reference page (/api/docs, http/openapi.ts): Swagger UI's script and styles from our
- * own origin only, its document fetched from here; inline styles for the elements Swagger UI
- * styles as it draws, its icons as data: images. Nothing from elsewhere, no framing.
+ * own origin only, its document fetched from here; inline styles, which Swagger UI writes into the
+ * page as it draws (without them Chromium refuses them: e2e/tests/api-docs.desktop.spec.ts), and
+ * its icons as data: images. No inline script, nothing from elsewhere, no framing.
  */
 const DOCS_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
