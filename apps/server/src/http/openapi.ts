@@ -2,6 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
 import { CSRF_HEADER } from './csrf.ts';
 import { authenticated } from './guards.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -56,6 +58,10 @@ declare module 'fastify' {
  * (as the handlers' requireUser did before the input was parsed).
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  const toJsonSchema = createJsonSchemaTransform({ skipList: [] });
+  const toDocument = createJsonSchemaTransformObject({});
+  const optionalBodies = new Set<string>();
+
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.url === OPENAPI_URL) return;
     const schema = (route.schema ??= {}) as { security?: unknown; hide?: boolean };
@@ -96,8 +102,16 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
-    transformObject: createJsonSchemaTransformObject({}),
+    transform: (input) => {
+      // A body the validator accepts when it is missing (it reads a missing body as {}) is optional.
+      // An upload's file is required all the same (the handler answers 400 without it: files.ts).
+      const { body, consumes } = (input.schema ?? {}) as { body?: unknown; consumes?: string[] };
+      if (body instanceof z.ZodType && !consumes?.includes('multipart/form-data') && body.safeParse({}).success) {
+        for (const method of [input.route.method].flat()) optionalBodies.add(`${method.toLowerCase()} ${openapiPath(input.url)}`);
+      }
+      return toJsonSchema(input);
+    },
+    transformObject: (input) => slovenianDefaults(toDocument(input) as OpenAPIV3_1.Document, optionalBodies),
   });
 
   await app.register(fastifySwaggerUi, {
@@ -105,6 +119,28 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     uiConfig: { docExpansion: 'none', deepLinking: true },
     theme: { title: 'Zborovodja API' },
   });
+}
+
+/** Fastify's pattern as OpenAPI writes it: /api/events/:id → /api/events/{id}. */
+const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+const DEFAULT_DESCRIPTION = 'Default Response';
+const describeStatus = (status: string) =>
+  status.startsWith('2') ? 'Uspeh' : status === '4XX' ? 'Napaka zahteve (400, 401, 403, 404, 409, 413, 415, 429)' : status === '5XX' ? 'Napaka strežnika (500, 503)' : `Odgovor ${status}`;
+
+/** @fastify/swagger's English placeholders in Slovenian; bodies that may be left out not required. */
+function slovenianDefaults(doc: OpenAPIV3_1.Document, optionalBodies: Set<string>): OpenAPIV3_1.Document {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
+      if (typeof op !== 'object' || !op || !('responses' in op)) continue;
+      for (const [status, response] of Object.entries(op.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][]) {
+        if (response.description === DEFAULT_DESCRIPTION) response.description = describeStatus(status);
+      }
+      const body = op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      if (body && optionalBodies.has(`${method} ${path}`)) body.required = false;
+    }
+  }
+  return doc;
 }
 
 /** GET /api/openapi.json: the document itself (after the routes, so that it names them all). */

@@ -56,6 +56,7 @@ describe('/api/openapi.json', () => {
       }
     }
     expect(missing, 'routes missing from /api/openapi.json').toEqual([]);
+    expect(JSON.stringify(doc), 'an English placeholder of @fastify/swagger').not.toContain('Default Response');
     expect(incomplete, 'routes without a summary, a tag or a success answer').toEqual([]);
   });
 
