@@ -8,6 +8,8 @@ import fastifyCookie from '@fastify/cookie';
 import { registerCsrf } from './http/csrf.ts';
 import { registerHealth } from './http/health.ts';
 import { registerErrorHandlers } from './http/errors.ts';
+import { registerOpenApi, registerOpenApiDocument, type ApiTag } from './http/openapi.ts';
+import { registerSchemas } from './http/schemas.ts';
 import { createLogger } from './http/logging.ts';
 import { registerRequestStart } from './http/request-start.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -37,6 +39,11 @@ export interface BuildOptions extends ContextOverrides {
   serveWeb?: boolean;
   /** Told of every route as it is registered (the security suite's route inventory). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * An answer carrying a field its schema does not name fails with a 500 instead of losing the
+   * field (the test suites; http/schemas.ts). Off in production, where the field is dropped.
+   */
+  strictResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -46,6 +53,9 @@ declare module 'fastify' {
     shuttingDown: boolean;
   }
 }
+
+/** The API's version in /api/openapi.json. */
+const API_VERSION = '0.1.0';
 
 /** The whole app as one Fastify instance: plugins in order, then the API modules, then the web app. */
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -78,6 +88,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
 
   registerErrorHandlers(app);
+  registerSchemas(app, { strict: opts.strictResponses === true });
+  await registerOpenApi(app, API_VERSION);
   decorateSession(app);
   registerRequestStart(app, ctx);
   registerCsrf(app, ctx);
@@ -85,10 +97,43 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // The proxy's probe (database, Redis) and the benchmark's baseline: http/health.ts.
   registerHealth(app, ctx);
 
-  for (const routes of [authRoutes, profileRoutes, notificationsRoutes, communitiesRoutes, invitationsRoutes, performersRoutes, songsRoutes, songHistoryRoutes, festivitiesRoutes, liturgyRoutes, eventsRoutes, setlistsRoutes, postsRoutes, adminRoutes, calendarFeedsRoutes, remindersRoutes, attendanceRoutes]) {
-    await app.register(routes, { prefix: '/api', ctx });
+  // The API's modules, each with its tag in /api/openapi.json (a route may name its own).
+  const modules: [ApiTag, (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>][] = [
+    ['Prijava', authRoutes],
+    ['Profil', profileRoutes],
+    ['Obvestila', notificationsRoutes],
+    ['Skupnosti', communitiesRoutes],
+    ['Vabila', invitationsRoutes],
+    ['Izvajalci', performersRoutes],
+    ['Pesmi', songsRoutes],
+    ['Zgodovina pesmi', songHistoryRoutes],
+    ['Prazniki', festivitiesRoutes],
+    ['Liturgija', liturgyRoutes],
+    ['Dogodki', eventsRoutes],
+    ['Seznami pesmi', setlistsRoutes],
+    ['Objave', postsRoutes],
+    ['Administracija', adminRoutes],
+    ['Koledarji', calendarFeedsRoutes],
+    ['Opomniki', remindersRoutes],
+    ['Udeležba', attendanceRoutes],
+  ];
+  for (const [tag, routes] of modules) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        const schema = (route.schema ??= {}) as { tags?: string[] };
+        schema.tags ??= [tag];
+      });
+      await scope.register(routes, { prefix: '/api', ctx });
+    });
   }
-  await calendarFeedFileRoute(app, ctx);
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const schema = (route.schema ??= {}) as { tags?: string[] };
+      schema.tags ??= ['Koledarji'];
+    });
+    await calendarFeedFileRoute(scope, ctx);
+  });
+  registerOpenApiDocument(app);
   await registerWeb(app, opts.serveWeb === false ? null : config.webDist, log);
 
   app.addHook('onClose', async () => {

@@ -89,7 +89,7 @@ export async function buildTestApp(
   const onRoute = (r: { method: string | string[]; url: string }) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   };
-  const app = await buildApp(config, database, { logger: opts.captureLogs === true, serveWeb: !!opts.webDist, clock, onRoute });
+  const app = await buildApp(config, database, { logger: opts.captureLogs === true, serveWeb: !!opts.webDist, clock, onRoute, strictResponses: true });
   const logs: string[] = [];
   if (opts.captureLogs) {
     // pino writes to stdout; its destination is swapped for a collector (pino.symbols is pino's

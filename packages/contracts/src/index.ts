@@ -27,3 +27,4 @@ export * from './series.ts';
 export * from './messages-series.ts';
 export * from './messages-attendance.ts';
 export * from './attendance.ts';
+export * from './responses.ts';

@@ -30,13 +30,18 @@ z.config({ customError: slovenianZodError });
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
+  throw validationFailure(result.error);
+}
+
+/** A zod error as the DESIGN.md §3 body: the first issue's message, every field's first message in details. */
+export function validationFailure(error: z.ZodError): AppError {
   const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     if (!details[key]) details[key] = issue.message;
   }
-  const first = result.error.issues[0]?.message ?? errors.validation;
-  throw badRequest(first, details);
+  const first = error.issues[0]?.message ?? errors.validation;
+  return badRequest(first, details);
 }
 
 /** Fastify's own 4xx errors, in the catalogue's words. */

@@ -3,17 +3,40 @@ import { stat } from 'node:fs/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@zborovodja/contracts';
+import { z } from 'zod';
 import { mimeTypes, type FileKind } from '../storage/file-types.ts';
 import type { DatabaseStorage } from '../storage/database-storage.ts';
 import { safeOriginalName, type FileStorage } from '../storage/uploads.ts';
 import { AppError, notFound } from './errors.ts';
 import { usePageHeaders } from './security-headers.ts';
 
+/** An upload route's schema: its summary, path parameters and answers; `field` names the file's part. */
+export interface UploadSchema<P extends z.ZodType> {
+  summary: string;
+  description?: string;
+  field: string;
+  params?: P;
+  response: Record<number, z.ZodType>;
+}
+
+/**
+ * A stored file's answer in /api/openapi.json: its bytes (the type decided at upload), or 304
+ * when the ETag still matches; errors are JSON (http/schemas.ts).
+ */
+export const fileResponses = {
+  200: { description: 'Datoteka (PDF ali slika)', content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
+} as const;
+
 /**
  * A multipart upload route (POST), in a scope of its own with the multipart parser: registered for
  * the whole app, the plugin's hooks would run on every request.
  */
-export function uploadRoute(app: FastifyInstance, url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+export function uploadRoute<P extends z.ZodType = z.ZodObject>(
+  app: FastifyInstance,
+  url: string,
+  schema: UploadSchema<P>,
+  handler: (request: FastifyRequest<{ Params: z.output<P> }>, reply: FastifyReply) => Promise<unknown>,
+): void {
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 } });
     // A refused upload (too large, wrong type) is answered before its body has all arrived, and the
@@ -23,9 +46,11 @@ export function uploadRoute(app: FastifyInstance, url: string, handler: (request
     scope.addHook('onResponse', async (request) => {
       if (!request.raw.complete) request.raw.resume();
     });
-    scope.post(url, async (request, reply) => {
+    const { field, ...rest } = schema;
+    const body = z.object({ [field]: z.unknown().optional().meta({ type: 'string', format: 'binary' }) });
+    scope.post(url, { schema: { ...rest, consumes: ['multipart/form-data'], body } }, async (request, reply) => {
       try {
-        return await handler(request, reply);
+        return await handler(request as FastifyRequest<{ Params: z.output<P> }>, reply);
       } catch (err) {
         throw malformedMultipart(err) ? new AppError(400, errors.uploadMalformed) : err;
       }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { unauthorized } from './errors.ts';
 import type { SessionUser } from './session.ts';
 
@@ -7,3 +7,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/**
+ * As a route's preValidation hook: a caller without a session gets the 401 before the route's
+ * schema checks the input (a route that only needs someone logged in, for any input).
+ */
+export const authenticated: preValidationAsyncHookHandler = async (request) => {
+  requireUser(request);
+};

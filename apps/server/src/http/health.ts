@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { errors } from '@zborovodja/contracts';
+import { errors, ZApiError } from '@zborovodja/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 
 /** How long a probe may take before its part counts as down: a proxy should hear quickly. */
@@ -41,7 +42,16 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
     ]);
     return redis ? { database, redis } : { database };
   };
-  app.get('/api/health', async (_request, reply) => {
+  const ZPart = z.enum(['ok', 'down']);
+  const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: ZPart, redis: ZPart.optional(), error: z.string().optional() });
+  const schema = {
+    summary: 'Stanje strežnika (baza, Redis)',
+    tags: ['Sistem'],
+    security: [],
+    // 503 also while shutting down, before the probe: the plain error body (request-start.ts).
+    response: { 200: ZHealth, 503: z.union([ZHealth, ZApiError]) },
+  };
+  app.get('/api/health', { schema, config: { public: true } }, async (_request, reply) => {
     running ??= check().finally(() => {
       running = null;
     });

@@ -33,6 +33,29 @@ const API_OPTIONS: HelmetOptions = {
 };
 
 /**
+ * The API's reference page (/api/docs, http/openapi.ts): Swagger UI's script and styles from our
+ * own origin only, its document fetched from here; inline styles, which Swagger UI writes into the
+ * page as it draws (without them Chromium refuses them: e2e/tests/api-docs.desktop.spec.ts), and
+ * its icons as data: images. No inline script, nothing from elsewhere, no framing.
+ */
+const DOCS_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+};
+
+/**
  * @fastify/helmet on every answer: the page set by default, the API's on routes under /api/. API
  * answers also carry `Cache-Control: no-store`: nearly every one depends on the session, so none
  * may stay in a browser's or a proxy's cache; a route that serves a stored file sets its own
@@ -41,6 +64,7 @@ const API_OPTIONS: HelmetOptions = {
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   // Added before helmet's own onRoute hook, which reads the route's option.
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs') && route.helmet === undefined) route.helmet = DOCS_OPTIONS;
     if (route.url.startsWith('/api/') && route.helmet === undefined) route.helmet = API_OPTIONS;
   });
   app.addHook('onRequest', (request, reply, done) => {

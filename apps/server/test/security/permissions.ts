@@ -72,6 +72,16 @@ const associated = async (w: World) => {
 export const permissions: Record<string, Case[]> = {
   'GET /api/health': [{ allow: ALL, request: () => get('/api/health') }],
 
+  // ---------------------------------------------------------------- the API's description (issue 55, public)
+  'GET /api/openapi.json': [{ allow: ALL, request: () => get('/api/openapi.json') }],
+  'GET /api/docs': [{ allow: ALL, request: () => get('/api/docs') }],
+  'GET /api/docs/json': [{ allow: ALL, request: () => get('/api/docs/json') }],
+  'GET /api/docs/yaml': [{ allow: ALL, request: () => get('/api/docs/yaml') }],
+  'GET /api/docs/static/*': [{ allow: ALL, request: () => get('/api/docs/static/swagger-ui.css') }],
+  'GET /api/docs/static/swagger-initializer.js': [{ allow: ALL, request: () => get('/api/docs/static/swagger-initializer.js') }],
+  // Swagger UI's own redirect to the page.
+  'GET /api/docs/static/index.html': [{ allow: ALL, ok: [302], request: () => get('/api/docs/static/index.html') }],
+
   // ---------------------------------------------------------------- auth (public by nature)
   'GET /api/get-csrf-token': [{ allow: ALL, request: () => get('/api/get-csrf-token') }],
   'POST /api/auth/register': [

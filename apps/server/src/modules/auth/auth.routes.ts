@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errors,
   success,
+  ZAuthUser,
+  ZCsrfResponse,
+  ZMessageResponse,
+  ZRegisterResponse,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
@@ -11,21 +16,31 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { issueCsrfToken } from '../../http/csrf.ts';
-import { badRequest, parse } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { ipRateLimit, limitedLogin, loginKey } from '../../http/rate-limit.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
 
 const ZTokenParam = z.object({ token: z.string().max(200) });
+const ZLoginAnswer = z.object({ message: z.string(), user: ZAuthUser, csrf_token: z.string() });
+const ZVerifyAnswer = z.object({ status: z.enum(['verified', 'already']), message: z.string() });
+const ZResetTokenAnswer = z.object({ valid: z.boolean(), message: z.string() });
 
-export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function authRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const { auth } = ctx.services;
-  const limited = { config: ipRateLimit(ctx) };
+  // Every call here is made before or without a session.
+  const open = { public: true };
+  const limited = { ...ipRateLimit(ctx), ...open };
 
-  app.get('/get-csrf-token', async (request, reply) => ({ csrf_token: issueCsrfToken(ctx, request, reply) }));
+  app.get(
+    '/get-csrf-token',
+    { config: open, schema: { summary: 'Žeton proti ponarejanju (nastavi tudi piškotek csrf_token)', response: { 200: ZCsrfResponse } } },
+    async (request, reply) => ({ csrf_token: issueCsrfToken(ctx, request, reply) }),
+  );
 
-  app.post('/auth/register', limited, async (request, reply) => {
-    const input = parse(ZRegisterRequest, request.body);
+  app.post('/auth/register', { config: limited, schema: { summary: 'Registracija (po želji z vabilom)', body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (request, reply) => {
+    const input = request.body;
     await ctx.accountLimiter.check('register', input.email);
     if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
     // With an invitation the account is created verified and joined (invitations service): the
@@ -44,8 +59,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   // Login counts only failed attempts, per account and per address (limitedLogin), instead of the
   // per-IP request limit.
-  app.post('/login', async (request, reply) => {
-    const input = parse(ZLoginRequest, request.body);
+  app.post('/login', { config: open, schema: { summary: 'Prijava z uporabniškim imenom ali e-naslovom', body: ZLoginRequest, response: { 200: ZLoginAnswer } } }, async (request, reply) => {
+    const input = request.body;
     // Counted per account: its username and e-mail share one limit (issue 19).
     const account = loginKey(await auth.accountIdFor(input.username), input.username);
     const user = await limitedLogin(ctx, request.ip, account, () => auth.login(input));
@@ -56,38 +71,38 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { message: success.loggedIn, user: toAuthUser(user), csrf_token };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { config: open, schema: { summary: 'Odjava', response: { 200: ZMessageResponse } } }, async (request, reply) => {
     await endSession(ctx, request, reply);
     issueCsrfToken(ctx, request, reply);
     return { message: success.loggedOut };
   });
 
-  app.post('/resend-verification', limited, async (request) => {
-    const { username } = parse(ZResendVerificationRequest, request.body);
+  app.post('/resend-verification', { config: limited, schema: { summary: 'Znova pošlji potrditveno sporočilo', body: ZResendVerificationRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+    const { username } = request.body;
     await ctx.accountLimiter.check('resend', username);
     return { message: await auth.resendVerification(username) };
   });
 
-  app.get('/verify-email/:token', async (request) => {
-    const { token } = parse(ZTokenParam, request.params);
+  app.get('/verify-email/:token', { config: open, schema: { summary: 'Potrdi e-naslov', params: ZTokenParam, response: { 200: ZVerifyAnswer } } }, async (request) => {
+    const { token } = request.params;
     const status = await auth.verifyEmail(token);
     return { status, message: status === 'verified' ? success.emailVerified : success.emailAlreadyVerified };
   });
 
-  app.post('/auth/forgot-password', limited, async (request) => {
-    const { email } = parse(ZForgotPasswordRequest, request.body);
+  app.post('/auth/forgot-password', { config: limited, schema: { summary: 'Pozabljeno geslo: pošlji povezavo', body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+    const { email } = request.body;
     await ctx.accountLimiter.check('forgot', email);
     return { message: await auth.forgotPassword(email) };
   });
 
-  app.get('/auth/verify-reset-token/:token', async (request) => {
-    const { token } = parse(ZTokenParam, request.params);
+  app.get('/auth/verify-reset-token/:token', { config: open, schema: { summary: 'Preveri žeton za novo geslo', params: ZTokenParam, response: { 200: ZResetTokenAnswer } } }, async (request) => {
+    const { token } = request.params;
     await auth.verifyResetToken(token);
     return { valid: true, message: success.resetTokenValid };
   });
 
-  app.post('/auth/reset-password', limited, async (request) => {
-    const { token, password } = parse(ZResetPasswordRequest, request.body);
+  app.post('/auth/reset-password', { config: limited, schema: { summary: 'Nastavi novo geslo z žetonom', body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+    const { token, password } = request.body;
     const userId = await auth.resetPassword(token, password);
     // The e-mailed reset is the locked-out owner's way in: it ends the login lock (docs/decisions.md).
     await ctx.accountLimiter.reset('login', loginKey(userId, ''));

@@ -1,88 +1,147 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errors,
   eventLimits,
   success,
+  withMessage,
   ZAddAttendeesRequest,
+  ZAttendee,
   ZAttendeeStatusRequest,
+  ZEvent,
   ZEventAttendeeParams,
   ZEventQuery,
   ZEventCreateRequest,
   ZEventDeleteQuery,
+  ZEventsResponse,
   ZEventUpdateRequest,
   ZEventsQuery,
   ZIdParam,
+  ZMessageResponse,
+  ZPickerUser,
   ZUsersQuery,
 } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
-import { parse } from '../../http/errors.ts';
-import { singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
+import { fileResponses, singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { HEADER_IMAGE_AREA } from './events.service.ts';
 
-export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+const ZEventMessage = withMessage('event', ZEvent);
+const ZAttendeesMessage = withMessage('attendees', z.array(ZAttendee));
+/** DELETE's scope, in the query or the body (without the default, so the query's absence lets the body's count). */
+const ZDeleteScope = z.object({ scope: ZEventDeleteQuery.shape.scope.unwrap().optional() });
+
+export async function eventsRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const events = ctx.services.events;
 
-  app.get('/events', async (request) => events.list(requireUser(request), parse(ZEventsQuery, request.query)));
+  app.get(
+    '/events',
+    { schema: { summary: 'Seznam dogodkov, ki jih uporabnik sme videti', querystring: ZEventsQuery, response: { 200: ZEventsResponse } } },
+    async (request) => events.list(requireUser(request), request.query),
+  );
 
-  app.get('/events/:id', async (request) => {
-    const { id } = parse(ZIdParam, request.params);
-    const { include_attendees } = parse(ZEventQuery, request.query);
-    return events.get(requireUser(request), id, include_attendees === true);
-  });
+  app.get(
+    '/events/:id',
+    { schema: { summary: 'En dogodek (po želji z udeleženci)', params: ZIdParam, querystring: ZEventQuery, response: { 200: ZEvent } } },
+    async (request) => events.get(requireUser(request), request.params.id, request.query.include_attendees === true),
+  );
 
-  app.post('/events', async (request, reply) => {
-    const event = await events.create(requireUser(request), parse(ZEventCreateRequest, request.body));
-    return reply.status(201).send({ message: success.eventCreated, event });
-  });
+  app.post(
+    '/events',
+    { schema: { summary: 'Ustvari dogodek (po želji s ponavljanjem)', body: ZEventCreateRequest, response: { 201: ZEventMessage } } },
+    async (request, reply) => {
+      const event = await events.create(requireUser(request), request.body);
+      return reply.status(201).send({ message: success.eventCreated, event });
+    },
+  );
 
-  app.put('/events/:id', async (request) => {
-    const { id } = parse(ZIdParam, request.params);
-    const { scope, ...input } = parse(ZEventUpdateRequest, request.body);
-    return { message: success.eventUpdated, event: await events.update(requireUser(request), id, input, scope) };
-  });
+  app.put(
+    '/events/:id',
+    { schema: { summary: 'Uredi dogodek (ta, naslednji ali vsi v seriji)', params: ZIdParam, body: ZEventUpdateRequest, response: { 200: ZEventMessage } } },
+    async (request) => {
+      const { scope, ...input } = request.body;
+      return { message: success.eventUpdated, event: await events.update(requireUser(request), request.params.id, input, scope) };
+    },
+  );
 
-  app.delete('/events/:id', async (request) => {
-    // scope: 'this' (default), 'following' or 'all' for an occurrence of a series; in the query or the body.
-    const { scope } = parse(ZEventDeleteQuery, { ...(request.body as object | undefined), ...(request.query as object) });
-    await events.delete(requireUser(request), parse(ZIdParam, request.params).id, scope);
-    return { message: success.eventDeleted };
-  });
+  app.delete(
+    '/events/:id',
+    {
+      schema: {
+        summary: 'Izbriši dogodek (ta, naslednji ali vsi v seriji)',
+        description: 'Obseg `scope` (this, following, all) je v poizvedbi ali v telesu; poizvedba ima prednost.',
+        params: ZIdParam,
+        querystring: ZDeleteScope,
+        body: ZDeleteScope.optional(),
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      // scope: 'this' (default), 'following' or 'all' for an occurrence of a series; in the query or the body.
+      const scope = request.query.scope ?? request.body?.scope ?? 'this';
+      await events.delete(requireUser(request), request.params.id, scope);
+      return { message: success.eventDeleted };
+    },
+  );
 
-  app.post('/events/:id/attendees', async (request) => {
-    const { id } = parse(ZIdParam, request.params);
-    const { user_ids } = parse(ZAddAttendeesRequest, request.body);
-    return { message: success.attendeesAdded, attendees: await events.addAttendees(requireUser(request), id, user_ids) };
-  });
+  app.post(
+    '/events/:id/attendees',
+    { schema: { summary: 'Dodaj udeležence dogodku', params: ZIdParam, body: ZAddAttendeesRequest, response: { 200: ZAttendeesMessage } } },
+    async (request) => ({
+      message: success.attendeesAdded,
+      attendees: await events.addAttendees(requireUser(request), request.params.id, request.body.user_ids),
+    }),
+  );
 
-  app.put('/events/:id/attendees/:userId', async (request) => {
-    const { id, userId } = parse(ZEventAttendeeParams, request.params);
-    const { status } = parse(ZAttendeeStatusRequest, request.body);
-    return { message: success.attendanceUpdated, attendees: await events.setStatus(requireUser(request), id, userId, status) };
-  });
+  app.put(
+    '/events/:id/attendees/:userId',
+    { schema: { summary: 'Nastavi odgovor udeleženca', params: ZEventAttendeeParams, body: ZAttendeeStatusRequest, response: { 200: ZAttendeesMessage } } },
+    async (request) => ({
+      message: success.attendanceUpdated,
+      attendees: await events.setStatus(requireUser(request), request.params.id, request.params.userId, request.body.status),
+    }),
+  );
 
-  app.delete('/events/:id/attendees/:userId', async (request) => {
-    const { id, userId } = parse(ZEventAttendeeParams, request.params);
-    return { message: success.attendeeRemoved, attendees: await events.removeAttendee(requireUser(request), id, userId) };
-  });
+  app.delete(
+    '/events/:id/attendees/:userId',
+    { schema: { summary: 'Odstrani udeleženca', params: ZEventAttendeeParams, response: { 200: ZAttendeesMessage } } },
+    async (request) => ({
+      message: success.attendeeRemoved,
+      attendees: await events.removeAttendee(requireUser(request), request.params.id, request.params.userId),
+    }),
+  );
 
-  app.get('/users', async (request) => ({ users: await events.candidates(requireUser(request), parse(ZUsersQuery, request.query)) }));
+  app.get(
+    '/users',
+    { schema: { summary: 'Kandidati za udeležence (izbirnik)', querystring: ZUsersQuery, response: { 200: z.object({ users: z.array(ZPickerUser) }) } } },
+    async (request) => ({ users: await events.candidates(requireUser(request), request.query) }),
+  );
 
-  app.get('/events/:id/header-image', async (request, reply) => {
-    const { id } = parse(ZIdParam, request.params);
-    const image = await events.headerImage(requireUser(request), id);
-    return sendStoredFile(reply, ctx.storage, HEADER_IMAGE_AREA, image.stored, image.name);
-  });
+  app.get(
+    '/events/:id/header-image',
+    { schema: { summary: 'Naslovna slika dogodka', params: ZIdParam, response: fileResponses } },
+    async (request, reply) => {
+      const image = await events.headerImage(requireUser(request), request.params.id);
+      return sendStoredFile(reply, ctx.storage, HEADER_IMAGE_AREA, image.stored, image.name);
+    },
+  );
 
-  uploadRoute(app, '/events/:id/header-image', async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(ZIdParam, request.params);
-    const file = await singleFile(request, 'file', eventLimits.headerImageBytes, errors.headerImageMissing);
-    return { message: success.headerImageUploaded, event: await events.uploadHeaderImage(user, id, file.file, file.filename) };
-  });
+  uploadRoute(
+    app,
+    '/events/:id/header-image',
+    { summary: 'Naloži naslovno sliko dogodka (PNG, JPEG, GIF, WebP)', field: 'file', params: ZIdParam, response: { 200: ZEventMessage } },
+    async (request) => {
+      const user = requireUser(request);
+      const file = await singleFile(request, 'file', eventLimits.headerImageBytes, errors.headerImageMissing);
+      return { message: success.headerImageUploaded, event: await events.uploadHeaderImage(user, request.params.id, file.file, file.filename) };
+    },
+  );
 
-  app.delete('/events/:id/header-image', async (request) => {
-    const { id } = parse(ZIdParam, request.params);
-    return { message: success.headerImageDeleted, event: await events.deleteHeaderImage(requireUser(request), id) };
-  });
+  app.delete(
+    '/events/:id/header-image',
+    { schema: { summary: 'Odstrani naslovno sliko dogodka', params: ZIdParam, response: { 200: ZEventMessage } } },
+    async (request) => ({ message: success.headerImageDeleted, event: await events.deleteHeaderImage(requireUser(request), request.params.id) }),
+  );
 }

@@ -1,22 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { ZFestivitiesQuery, ZFestivitiesRangeQuery } from '@zborovodja/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZFestivitiesQuery, ZFestivitiesRangeQuery, ZFestivitiesRangeResponse, ZFestivitiesResponse } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
-import { parse } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 
 /** The liturgical calendar (spec §7 "Festivities"): a month, or a window of days from a start date. */
-export async function festivitiesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function festivitiesRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const festivities = ctx.services.festivities;
 
-  app.get('/catholic-festivities', async (request) => {
+  app.get(
+    '/catholic-festivities',
+    { schema: { summary: 'Prazniki in godovi meseca', querystring: ZFestivitiesQuery, response: { 200: ZFestivitiesResponse } } },
+    async (request) => {
     requireUser(request);
-    const { year, month } = parse(ZFestivitiesQuery, request.query);
+    const { year, month } = request.query;
     return festivities.month(year, month);
-  });
+    },
+  );
 
-  app.get('/catholic-festivities/range', async (request) => {
+  app.get(
+    '/catholic-festivities/range',
+    { schema: { summary: 'Prazniki in godovi od izbranega dne naprej', querystring: ZFestivitiesRangeQuery, response: { 200: ZFestivitiesRangeResponse } } },
+    async (request) => {
     requireUser(request);
-    const { days, start_date } = parse(ZFestivitiesRangeQuery, request.query);
+    const { days, start_date } = request.query;
     return festivities.range(start_date, days);
-  });
+    },
+  );
 }

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import send from '@fastify/send';
 import path from 'node:path';
-import { errors, songLimits, success, ZIdParam, ZSongRequest, ZSongsQuery } from '@zborovodja/contracts';
+import {
+  errors,
+  songLimits,
+  success,
+  withMessage,
+  ZIdParam,
+  ZMessageResponse,
+  ZSong,
+  ZSongCollection,
+  ZSongRequest,
+  ZSongsQuery,
+  ZSongsResponse,
+} from '@zborovodja/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound, parse } from '../../http/errors.ts';
-import { contentDisposition, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
+import { notFound } from '../../http/errors.ts';
+import { contentDisposition, fileResponses, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
 import { usePageHeaders } from '../../http/security-headers.ts';
 import { requireUser } from '../../http/guards.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
@@ -17,48 +30,62 @@ const ZCollectionsQuery = z.object({
 });
 const ZDownloadQuery = z.object({ download: z.enum(['true', 'false', '1', '0']).optional() });
 
-export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+const ZSongMessage = withMessage('song', ZSong);
+
+export async function songsRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const songs = ctx.services.songs;
 
-  app.get('/songs', async (request) => songs.list(requireUser(request), parse(ZSongsQuery, request.query)));
+  app.get('/songs', { schema: { summary: 'Pesmarica: iskanje in filtri', querystring: ZSongsQuery, response: { 200: ZSongsResponse } } }, async (request) =>
+    songs.list(requireUser(request), request.query),
+  );
 
-  app.get('/song-collections', async (request) => ({
-    collections: await songs.collections(requireUser(request), parse(ZCollectionsQuery, request.query)),
-  }));
+  app.get(
+    '/song-collections',
+    { schema: { summary: 'Zbirke pesmi (osebna in skupnosti)', querystring: ZCollectionsQuery, response: { 200: z.object({ collections: z.array(ZSongCollection) }) } } },
+    async (request) => ({ collections: await songs.collections(requireUser(request), request.query) }),
+  );
 
-  app.get('/songs/:id', async (request) => songs.get(requireUser(request), parse(ZIdParam, request.params).id));
+  app.get('/songs/:id', { schema: { summary: 'Ena pesem', params: ZIdParam, response: { 200: ZSong } } }, async (request) => songs.get(requireUser(request), request.params.id));
 
-  app.post('/songs', async (request, reply) => {
-    const song = await songs.create(requireUser(request), parse(ZSongRequest, request.body));
+  app.post('/songs', { schema: { summary: 'Dodaj pesem', body: ZSongRequest, response: { 201: ZSongMessage } } }, async (request, reply) => {
+    const song = await songs.create(requireUser(request), request.body);
     return reply.status(201).send({ message: success.songCreated, song });
   });
 
-  app.put('/songs/:id', async (request) => {
-    const { id } = parse(ZIdParam, request.params);
-    return { message: success.songUpdated, song: await songs.update(requireUser(request), id, parse(ZSongRequest, request.body)) };
+  app.put('/songs/:id', { schema: { summary: 'Uredi pesem', params: ZIdParam, body: ZSongRequest, response: { 200: ZSongMessage } } }, async (request) => {
+    const { id } = request.params;
+    return { message: success.songUpdated, song: await songs.update(requireUser(request), id, request.body) };
   });
 
-  app.delete('/songs/:id', async (request) => {
-    await songs.delete(requireUser(request), parse(ZIdParam, request.params).id);
+  app.delete('/songs/:id', { schema: { summary: 'Izbriši pesem', params: ZIdParam, response: { 200: ZMessageResponse } } }, async (request) => {
+    await songs.delete(requireUser(request), request.params.id);
     return { message: success.songDeleted };
   });
 
-  uploadRoute(app, '/songs/:id/upload-part', async (request) => {
+  uploadRoute(app, '/songs/:id/upload-part', { summary: 'Naloži notni zapis (PDF ali slika)', field: 'file', params: ZIdParam, response: { 200: ZSongMessage } }, async (request) => {
     const user = requireUser(request);
-    const { id } = parse(ZIdParam, request.params);
+    const { id } = request.params;
     const file = await singleFile(request, 'file', songLimits.partFileBytes, errors.partFileMissing);
     return { message: success.partFileUploaded, song: await songs.uploadPart(user, id, file.file, file.filename) };
   });
 
-  app.delete('/songs/:id/part-file', async (request) => {
-    const { id } = parse(ZIdParam, request.params);
+  app.delete('/songs/:id/part-file', { schema: { summary: 'Odstrani notni zapis', params: ZIdParam, response: { 200: ZSongMessage } } }, async (request) => {
+    const { id } = request.params;
     return { message: success.partFileDeleted, song: await songs.deletePart(requireUser(request), id) };
   });
 
   /** Streams the sheet music with Range and ETag support, inline or as a download. */
-  app.get('/songs/:id/part-file', async (request, reply) => {
-    const { id } = parse(ZIdParam, request.params);
-    const { download } = parse(ZDownloadQuery, request.query);
+  const partFileResponses = {
+    ...fileResponses,
+    206: { description: 'Del datoteke (glava Range)', content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
+  };
+  app.get(
+    '/songs/:id/part-file',
+    { schema: { summary: 'Notni zapis (v brskalniku ali za prenos, z Range in ETag)', params: ZIdParam, querystring: ZDownloadQuery, response: partFileResponses } },
+    async (request, reply) => {
+    const { id } = request.params;
+    const { download } = request.query;
     const part = await songs.partFile(requireUser(request), id);
     const attachment = download === 'true' || download === '1';
     const disposition = contentDisposition(attachment ? 'attachment' : 'inline', part.name);
@@ -87,5 +114,6 @@ export async function songsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       .header('Content-Disposition', disposition)
       .header('Cache-Control', 'private, no-cache')
       .send(result.stream);
-  });
+    },
+  );
 }
