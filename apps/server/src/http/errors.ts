@@ -26,13 +26,6 @@ export const conflict = (message: string, details?: Record<string, string>) => n
 // Every check a schema does not name gets a Slovenian message, never zod's English (issue 19 #10).
 z.config({ customError: slovenianZodError });
 
-/** Parse input with a shared zod schema; the first issue becomes the message, all issues the details. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throw validationFailure(result.error);
-}
-
 /** A zod error as the DESIGN.md §3 body: the first issue's message, every field's first message in details. */
 export function validationFailure(error: z.ZodError): AppError {
   const details: Record<string, string> = {};

@@ -12,7 +12,7 @@ import { validationFailure } from './errors.ts';
 /**
  * Input: the schema's parse, with today's answer on failure: 400 and the DESIGN.md §3 body, the
  * first issue's (Slovenian) message as `error` and each field's first message in `details`
- * (errors.ts validationFailure, as the handlers' parse() gave it). A missing body is `{}`.
+ * (errors.ts validationFailure). A missing body is `{}`.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>

@@ -30,6 +30,7 @@ import {
   ZAdminCommunityRequest,
   ZAdminCreateInvitationRequest,
   ZAdminFailedMailsQuery,
+  ZAdminFailedMailsResponse,
   ZAdminIdParam,
   ZAdminInvitationsQuery,
   ZAdminPerformerRequest,
@@ -57,12 +58,20 @@ export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
   const actor = (request: FastifyRequest) => requireUser(request);
 
   // ---------------------------------------------------------------- mail outbox (issue 56)
-  app.get('/gl_admin/mail/failed', async (request) => admin.listFailedMail(parse(ZAdminFailedMailsQuery, request.query)));
+  app.get(
+    '/gl_admin/mail/failed',
+    { schema: { summary: 'Neposlana e-pošta', querystring: ZAdminFailedMailsQuery, response: { 200: ZAdminFailedMailsResponse } } },
+    async (request) => admin.listFailedMail(request.query),
+  );
 
-  app.post('/gl_admin/mail/:id/resend', async (request) => {
-    await admin.resendMail(parse(ZAdminIdParam, request.params).id);
-    return { message: success.mailRequeued };
-  });
+  app.post(
+    '/gl_admin/mail/:id/resend',
+    { schema: { summary: 'Pošlji neposlano sporočilo znova', params: ZAdminIdParam, response: { 200: ZAdminMessageResponse } } },
+    async (request) => {
+      await admin.resendMail(request.params.id);
+      return { message: success.mailRequeued };
+    },
+  );
 
   // ---------------------------------------------------------------- users
   app.get('/gl_admin/users', { schema: { summary: 'Uporabniki (iskanje, strani)', querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } } }, async (request) =>
