@@ -139,14 +139,12 @@ export class EventsRepository {
    * The event's attendee list, in the order it was made: who set a status for someone else
    * (issue 23) and each attendee's voice part in the event's community.
    */
-  async attendees(eventId: number, communityId?: number | null): Promise<AttendeeRow[]> {
-    const community =
-      communityId !== undefined ? communityId : ((await this.db.selectFrom('events').select('community_id').where('id', '=', eventId).executeTakeFirst())?.community_id ?? null);
+  attendees(eventId: number, communityId: number | null): Promise<AttendeeRow[]> {
     return this.db
       .selectFrom('event_attendees as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('users as sb', 'sb.id', 'a.set_by_id')
-      .leftJoin('community_users as vp', (j) => j.onRef('vp.user_id', '=', 'a.user_id').on('vp.community_id', '=', community))
+      .leftJoin('community_users as vp', (j) => j.onRef('vp.user_id', '=', 'a.user_id').on('vp.community_id', '=', communityId))
       .select(['a.user_id', 'u.username', 'u.display_name', 'u.profile_image', 'a.status', 'a.set_by_id', 'vp.voice_part'])
       .select(sql<string | null>`coalesce(sb.display_name, sb.username)`.as('set_by_name'))
       .where('a.event_id', '=', eventId)
@@ -197,13 +195,14 @@ export class EventsRepository {
    * attendee list as it is then. `setBy` is the leader who set it for them (issue 23); null when
    * they answer themselves, which clears a leader's mark.
    */
-  async setStatusListed(eventId: number, userId: number, status: AttendeeStatus, at: string, setBy: number | null = null): Promise<AttendeeRow[]> {
+  async setStatusListed(event: { id: number; community_id: number | null }, userId: number, status: AttendeeStatus, at: string, setBy: number | null = null): Promise<AttendeeRow[]> {
+    const eventId = event.id;
     await this.db
       .insertInto('event_attendees')
       .values({ event_id: eventId, user_id: userId, status, created_at: at, updated_at: at, set_by_id: setBy })
       .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ status, updated_at: at, set_by_id: setBy }))
       .execute();
-    return this.attendees(eventId);
+    return this.attendees(eventId, event.community_id);
   }
 
   /** One attendee's row, or undefined when they are not on the list. */

@@ -279,7 +279,7 @@ export class EventsService {
       const audience =
         values.community_id && values.visibility !== 'private'
           ? await this.communities.memberIds(values.community_id)
-          : (await this.repo.attendees(row.id)).map((a) => a.user_id);
+          : await this.repo.attendeeIds(row.id);
       await this.notifications.notify(
         audience.filter((u) => u !== actor.id),
         { type: 'event_changed', content: seriesNotices.seriesChanged(values.title, slDate(row.date), values.time, values.location), reference_type: 'event', reference_id: row.id },
@@ -292,7 +292,7 @@ export class EventsService {
     const audience =
       e.community_id && e.visibility !== 'private'
         ? await this.communities.memberIds(e.community_id)
-        : (await this.repo.attendees(id)).map((a) => a.user_id);
+        : await this.repo.attendeeIds(id);
     await this.notifications.notify(
       audience.filter((u) => u !== actor.id),
       {
@@ -381,8 +381,8 @@ export class EventsService {
     return row;
   }
 
-  private async attendeeList(id: number): Promise<TAttendee[]> {
-    return (await this.repo.attendees(id)).map(toAttendee);
+  private async attendeeList(event: { id: number; community_id: number | null }): Promise<TAttendee[]> {
+    return (await this.repo.attendees(event.id, event.community_id)).map(toAttendee);
   }
 
   /**
@@ -410,7 +410,7 @@ export class EventsService {
         reference_id: id,
       },
     );
-    return this.attendeeList(id);
+    return this.attendeeList(row);
   }
 
   /** How notices name a user: their display name, else their username (both read with the session). */
@@ -428,7 +428,7 @@ export class EventsService {
     if (userId !== actor.id) return this.setStatusFor(actor, id, userId, status);
     const row = await this.visible(actor, id);
     if (!can(actor, { type: 'event.attend', event: eventAccess(row) })) throw forbidden(errors.attendNotAllowed);
-    const attendees = await this.repo.setStatusListed(id, actor.id, status, iso(this.clock.now()));
+    const attendees = await this.repo.setStatusListed(row, actor.id, status, iso(this.clock.now()));
     if (status === 'declined' && row.my_status !== 'declined' && row.organizer_id !== actor.id) {
       await this.notifications.notify([row.organizer_id], {
         type: 'event_attendance_declined',
@@ -446,7 +446,7 @@ export class EventsService {
     if (!can(actor, { type: 'event.attendance.manage', event: eventAccess(row) })) throw forbidden(errors.attendeeOwnStatusOnly);
     const current = await this.repo.attendeeStatus(id, userId);
     if (!current) throw notFound(attendanceErrors.attendeeNotOnList);
-    const attendees = await this.repo.setStatusListed(id, userId, status, iso(this.clock.now()), actor.id);
+    const attendees = await this.repo.setStatusListed(row, userId, status, iso(this.clock.now()), actor.id);
     if (current.status !== status) {
       await this.notifications.notify([userId], {
         type: 'event_attendance_set',
@@ -460,10 +460,9 @@ export class EventsService {
 
   /** The organizer removes anyone; everyone may take themselves off the list. */
   async removeAttendee(actor: SessionUser, id: number, userId: number): Promise<TAttendee[]> {
-    if (userId === actor.id) await this.visible(actor, id);
-    else await this.organized(actor, id);
+    const row = userId === actor.id ? await this.visible(actor, id) : await this.organized(actor, id);
     if (!(await this.repo.removeAttendee(id, userId))) throw notFound(errors.attendeeNotFound);
-    return this.attendeeList(id);
+    return this.attendeeList(row);
   }
 
   /**
