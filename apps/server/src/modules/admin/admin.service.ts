@@ -29,8 +29,8 @@ import {
 } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import type { FileStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { issueCsrfToken } from '../../http/csrf.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../domain/errors.ts';
 import { ipRateLimit, limitedLogin, loginKey } from '../../http/rate-limit.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { toAuthUser } from '../users/users.mapper.ts';

@@ -8,7 +8,7 @@ import { addMs, HOUR, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { AppError, badRequest, conflict } from '../../domain/errors.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { registerTakenMail, resetMail, verificationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';

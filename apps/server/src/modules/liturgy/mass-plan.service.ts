@@ -2,8 +2,8 @@ import { errors, liturgyMessages, massSongRoles, setlistName, type TMassPlan, ty
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import type { LiturgicalDayService } from '../../liturgy/liturgical-day.ts';
 import { historyBySong, suggest } from '../../liturgy/mass-suggestions.ts';
 import type { EventsService } from '../events/events.service.ts';

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { errors, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
-import { AppError, conflict, forbidden } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { AppError, conflict, forbidden } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import { IMAGE_UPLOAD, type FileStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';

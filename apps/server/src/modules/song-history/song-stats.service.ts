@@ -1,8 +1,8 @@
 import { errors, type TSongHistory, type TSongStatRow, type TSongStats } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import type { LiturgicalDayService } from '../../liturgy/liturgical-day.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';

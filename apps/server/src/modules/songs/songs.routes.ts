@@ -17,7 +17,7 @@ import {
 } from '@zborovodja/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { contentDisposition, fileResponses, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
 import { usePageHeaders } from '../../http/security-headers.ts';
 import { requireUser } from '../../http/guards.ts';
