@@ -17,7 +17,7 @@ const server = 'apps/server/src';
 /** Server: http → services → repositories and policy, never back; a module reaches another only through its service. */
 const serverZones = [
   {
-    target: [`${server}/modules/**/!(*.routes).ts`, `${server}/policy.ts`, `${server}/domain/**`, `${server}/storage/**`, `${server}/liturgy/**`, `${server}/mail/**`, `${server}/db/**`],
+    target: [`${server}/modules/**/!(*.routes).ts`, `${server}/policy.ts`, `${server}/domain/**`, `${server}/event-visibility.sql.ts`, `${server}/jobs/**`, `${server}/storage/**`, `${server}/liturgy/**`, `${server}/mail/**`, `${server}/db/**`],
     from: `${server}/http`,
     message: 'Only routes and the app wiring use http/; the actor and AppError live in domain/.',
   },
@@ -32,7 +32,7 @@ const serverZones = [
     message: 'A repository holds SQL only; it never calls a service.',
   },
   {
-    target: [`${server}/domain/**`, `${server}/policy.ts`],
+    target: [`${server}/domain/**`, `${server}/policy.ts`, `${server}/event-visibility.sql.ts`],
     from: `${server}/modules`,
     message: 'The policy and the domain types know no module.',
   },

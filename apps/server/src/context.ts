@@ -114,6 +114,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const liturgy = new LiturgicalDayService(festivities);
   const setlists = new SetlistsService(db, events, songs, clock, liturgy);
   const calendarFeeds = new CalendarFeedsService(db, config, festivities, clock);
+  const songStats = new SongStatsService(db, communities, songs, liturgy);
   return {
     config,
     database,
@@ -136,15 +137,15 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       performers,
       festivities,
       liturgy,
-      massPlan: new MassPlanService(db, events, songs, setlists, liturgy, clock),
+      massPlan: new MassPlanService(events, songs, setlists, songStats, liturgy),
       songs,
-      songStats: new SongStatsService(db, communities, songs, liturgy),
+      songStats,
       events,
       setlists,
       posts: new PostsService(db, communities, notifications, clock),
       calendarFeeds,
       attendance,
-      reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds.repo),
+      reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds),
       admin: new AdminService({ database, clock, storage, users, auth, communities, invitations, performers, songs, notifications, mail: mailer }),
     },
   };

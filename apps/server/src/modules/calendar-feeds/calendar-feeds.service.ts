@@ -36,7 +36,7 @@ export interface RenderedFeed {
  * they are now, so a feed never shows what its owner could not open in the app today.
  */
 export class CalendarFeedsService {
-  readonly repo: CalendarFeedsRepository;
+  private readonly repo: CalendarFeedsRepository;
 
   constructor(
     db: ConstructorParameters<typeof CalendarFeedsRepository>[0],
@@ -45,6 +45,11 @@ export class CalendarFeedsService {
     private readonly clock: Clock,
   ) {
     this.repo = new CalendarFeedsRepository(db);
+  }
+
+  /** Song titles of these setlists, in setlist order (the feed's descriptions, the reminder mails). */
+  songTitles(setlistIds: number[]): Promise<Map<number, string[]>> {
+    return this.repo.songTitles(setlistIds);
   }
 
   /** The URL's token: 43 characters, HMAC(SESSION_SECRET, nonce); the table keeps the nonce and SHA-256(token). */

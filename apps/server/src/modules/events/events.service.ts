@@ -37,6 +37,8 @@ import { SeriesService } from './series.service.ts';
 import { eventAccess, eventFields, toAttendee, toEvent, viewerPartOf, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventRow } from './events.repository.ts';
 
+export type { EventRow };
+
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
 
