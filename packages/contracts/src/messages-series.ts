@@ -21,6 +21,9 @@ export const seriesMessages = {
    */
   scopeEditForbidden: (count: number) =>
     `Sprememba ni shranjena: ${datesLocative(count)} v tem nizu nimate pravice urejanja. Izberite »Samo ta dogodek« ali prosite organizatorja niza.`,
+  /** Issue 57: a series edit would overwrite what some dates changed on their own; the dialog asks. */
+  ownChanges: (count: number) =>
+    `${count % 100 === 1 ? 'En datum ima' : count % 100 === 2 ? 'Dva datuma imata' : 'Nekateri datumi imajo'} svojo spremembo v poljih, ki jih spreminjate. Izberite, ali naj jo sprememba niza prepiše ali ohrani.`,
   scopeDeleteForbidden: (count: number) =>
     `Nič ni izbrisano: ${datesLocative(count)} v tem nizu nimate pravice brisanja. Izberite »Samo ta dogodek« ali prosite organizatorja niza.`,
 } as const;
@@ -37,9 +40,20 @@ export const seriesNotices = {
   invitedOnce: (title: string, date: string, time: string) => `Povabljeni ste na dogodek ${title} (${date} ob ${time}).`,
   seriesCreated: (community: string, title: string, first: string, time: string, rule: string) =>
     `Nov niz dogodkov v skupini ${community}: ${title}, ${rule}, prvič ${first} ob ${time}.`,
-  seriesChanged: (title: string, from: string, time: string, location: string) =>
-    `Dogodki ${title} od ${from} dalje so spremenjeni: ob ${time}, ${location}.`,
+  /** One notice per series edit to everyone whose dates changed, naming what changed (issue 57). */
+  seriesChanged: (title: string, from: string, changes: string[]) => `Dogodki »${title}« od ${from} dalje so spremenjeni: ${changes.join(', ')}.`,
   seriesCancelled: (title: string, from: string) => `Dogodki ${title} od ${from} dalje so odpovedani.`,
+} as const;
+
+/** How a series notice names a changed field with its new value. */
+export const seriesChangeWords = {
+  title: (v: string) => `nov naslov »${v}«`,
+  time: (v: string) => `ura ${v}`,
+  location: (v: string) => `kraj ${v}`,
+  event_type: 'vrsta dogodka',
+  description: 'opis',
+  visibility: 'vidnost',
+  community_id: 'skupina',
 } as const;
 
 /** How a rule reads in notices and e-mails ("vsak torek", "vsak drugi četrtek", "vsak 2. torek v mesecu"). */

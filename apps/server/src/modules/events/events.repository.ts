@@ -159,11 +159,26 @@ export class EventsRepository {
     await db.updateTable('events').set(patch).where('id', '=', id).execute();
   }
 
+  /** Deletes the event with its attendee rows and setlist. */
   async delete(db: Db, id: number): Promise<void> {
+    await db.deleteFrom('setlists').where('event_id', '=', id).execute();
+    await db.deleteFrom('event_attendees').where('event_id', '=', id).execute();
     await db.deleteFrom('events').where('id', '=', id).execute();
   }
 
+  /** Drops the setlists of these events (they moved to another community, whose songs they cannot hold). */
+  async deleteSetlists(db: Db, eventIds: number[]): Promise<void> {
+    if (eventIds.length) await db.deleteFrom('setlists').where('event_id', 'in', eventIds).execute();
+  }
+
   /** Attendees of an event among these users (to skip those already on the list). */
+  /** Everyone on the list of any of these events, once. */
+  async attendeeIdsOf(eventIds: number[]): Promise<number[]> {
+    if (!eventIds.length) return [];
+    const rows = await this.db.selectFrom('event_attendees').select('user_id').distinct().where('event_id', 'in', eventIds).execute();
+    return rows.map((r) => r.user_id);
+  }
+
   async attendeeIds(eventId: number): Promise<number[]> {
     const rows = await this.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', eventId).execute();
     return rows.map((r) => r.user_id);

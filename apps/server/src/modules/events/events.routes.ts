@@ -62,8 +62,8 @@ export async function eventsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
     '/events/:id',
     { schema: { summary: 'Uredi dogodek (ta, naslednji ali vsi v seriji)', params: ZIdParam, body: ZEventUpdateRequest, response: { 200: ZEventMessage } } },
     async (request) => {
-      const { scope, ...input } = request.body;
-      return { message: success.eventUpdated, event: await events.update(requireUser(request), request.params.id, input, scope) };
+      const { scope, own_changes, ...input } = request.body;
+      return { message: success.eventUpdated, event: await events.update(requireUser(request), request.params.id, input, scope, own_changes) };
     },
   );
 
