@@ -75,6 +75,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories (DESIGN.md §7): a service, mapper or route builds no query.
+    files: [`${server}/modules/**/*.{service,mapper,routes}.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto)$/]',
+          message: 'SQL belongs in the module’s repository.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in the module’s repository.' },
+      ],
+    },
+  },
+  {
     // Migrations are written against Kysely<any>, as Kysely advises: they must not follow today's table types.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
