@@ -23,9 +23,11 @@ export const attendanceErrors = {
   voicePartTooLong: `Glas je lahko dolg največ ${attendanceLimits.voicePart} znakov.`,
   voicePartInvalid: 'Glas mora biti besedilo, na primer Sopran, Alt, Tenor, Bas ali Orgle.',
   voicePartForbidden: 'Glas lahko nastavite le sebi; drugim ga nastavi skrbnik skupine.',
-  minimumsInvalid: 'Najmanjše število pevcev po glasovih mora biti seznam glasov s celimi števili od 0 naprej.',
+  minimumsInvalid: 'Najmanjše število pevcev vnesite po glasovih, za vsak glas celo število od 0 naprej.',
+  /** Issue 57, #7: the message names the part and what to enter. */
+  minimumInvalid: (part: string) => `Najmanjše število pevcev za glas ${part} vnesite kot celo število od 0 do ${attendanceLimits.minimumMax}, na primer 2.`,
   minimumsTooMany: `Najmanjše število lahko določite za največ ${attendanceLimits.minimumsMax} glasov.`,
-  minimumTooLarge: `Najmanjše število pevcev za glas je lahko največ ${attendanceLimits.minimumMax}.`,
+  minimumTooLarge: (part: string) => `Najmanjše število pevcev za glas ${part} je lahko največ ${attendanceLimits.minimumMax}.`,
   absenceDateInvalid: 'Vnesite veljaven začetni in končni datum odsotnosti.',
   absenceEndBeforeStart: 'Konec odsotnosti ne more biti pred njenim začetkom.',
   absenceTooLong: `Odsotnost lahko traja največ ${attendanceLimits.absenceDaysMax} dni; daljšo vnesite po delih.`,
