@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * Texts of attendance as the leader keeps it (issue 23): leader-set status, voice parts and their
  * minimums, absences. Apart from messages.ts so the lazy screens that show them load only these.
@@ -69,7 +70,7 @@ export const attendanceUi = {
   /** 'Tenor: 1 od 2 ⚠' with a minimum, 'Tenor: 3' without; pending in brackets. */
   partLine: (part: string, confirmed: number, minimum: number | null, below: boolean) =>
     minimum === null ? `${part}: ${confirmed}` : `${part}: ${confirmed} od ${minimum}${below ? ' ⚠' : ''}`,
-  partPending: (n: number) => `(${n} neodločenih)`,
+  partPending: (n: number) => `(${n} ${plural(n, 'neodločen', 'neodločena', 'neodločeni', 'neodločenih')})`,
   belowMinimum: (part: string) => `${part}: premalo potrjenih pevcev`,
   voicePart: 'Glas',
   voicePartPlaceholder: 'npr. Sopran, Tenor, Orgle',

@@ -262,7 +262,7 @@ describe('event series: invitations', () => {
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ type: 'event_invited' });
       expect(notes[0]!.content).toContain('Adventna vaja');
-      expect(notes[0]!.content).toContain('vsak teden (torek)');
+      expect(notes[0]!.content).toContain('vsak teden ob torkih');
       const mails = (await t.outbox()).filter((m) => m.includes(`To: ${p.user.email}`));
       expect(mails).toHaveLength(1);
     }

@@ -58,13 +58,6 @@ const slDate = (date: string) => {
   return `${d}. ${m}. ${y}`;
 };
 
-/** "vsak teden (torek in četrtek)", "vsak mesec, drugi torek": how notices and mails name a rule. */
-export function ruleWords(info: Pick<TEventSeriesInfo, 'frequency' | 'weekdays' | 'month_week'>): string {
-  const days = info.weekdays.map((d) => seriesRuleWords.weekdaysAccusative[d]);
-  if (info.frequency === 'monthly') return seriesRuleWords.monthly(seriesRuleWords.nth[String(info.month_week ?? 1)] ?? '', days[0] ?? '');
-  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')}${seriesRuleWords.and}${days.at(-1)}` : (days[0] ?? '');
-  return info.frequency === 'biweekly' ? seriesRuleWords.biweekly(list) : seriesRuleWords.weekly(list);
-}
 
 /**
  * Event series (issue 23). A series is a rule (RRULE, DTSTART, EXDATE) and the fields its
@@ -108,7 +101,7 @@ export class SeriesService {
     const rule = repeat ? buildRule(values.date, repeat, this.today()) : null;
     const now = iso(this.clock.now());
     const info = rule ? { frequency: rule.frequency, weekdays: rule.weekdays, month_week: rule.monthWeek } : null;
-    const rule_ = info ? ruleWords(info) : null;
+    const rule_ = info ? seriesRuleWords(info) : null;
     // The invitees' mails are queued in the transaction that puts them on the list (issue 56).
     const { firstId, firstDate, invitees } = await this.db.transaction().execute(async (trx) => {
       const invitees = invite && community ? await this.repo.members(trx, community.id, 'all' in invite ? null : invite.voice_parts) : [];
@@ -211,7 +204,7 @@ export class SeriesService {
       if (first) {
         await this.notifications.notify(
           fresh.filter((u) => u !== s.organizer_id),
-          { type: 'event_invited', content: seriesNotices.invited(s.title, slDate(first.date), s.time, ruleWords({ frequency: r.frequency, weekdays: r.weekdays, month_week: r.monthWeek })), reference_type: 'event', reference_id: first.id },
+          { type: 'event_invited', content: seriesNotices.invited(s.title, slDate(first.date), s.time, seriesRuleWords({ frequency: r.frequency, weekdays: r.weekdays, month_week: r.monthWeek })), reference_type: 'event', reference_id: first.id },
           trx,
         );
       }
