@@ -242,7 +242,7 @@ describe('event series: editing and deleting occurrences', () => {
     expect(await occurrences(admin, community.id)).toEqual([]);
     expect(await t.database.db.selectFrom('event_series').select('id').where('id', '=', first.series_id!).execute()).toEqual([]);
     const cancelled = ((await people[0]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string; content: string }[]).filter((n) => n.type === 'event_cancelled');
-    expect(cancelled.map((n) => n.content).sort()).toEqual(['Dogodki Vaja od 26. 10. 2027 dalje so odpovedani.', 'Dogodki Vaja od 5. 10. 2027 dalje so odpovedani.']);
+    expect(cancelled.map((n) => n.content).sort()).toEqual(['Dogodki »Vaja« od 26. 10. 2027 dalje so odpovedani.', 'Dogodki »Vaja« od 5. 10. 2027 dalje so odpovedani.']);
   });
 });
 
@@ -335,7 +335,7 @@ describe('event series: the window and the community', () => {
     await create(admin, base(community.id, { title: 'Postna vaja', date: '2027-10-06', repeat: { frequency: 'biweekly', weekdays: ['WE'], count: 3 }, invite: { all: true } }));
     const mail = (await t.outbox()).filter((m) => m.includes(`To: ${people[0]!.user.email}`)).join('\n').replace(/=\r?\n/g, '');
     expect(mail).toMatch(/Subject: .*Povabilo/);
-    expect(mail).toContain('vsaka dva tedna (sredo)');
+    expect(mail).toContain('vsaka dva tedna ob sredah');
   });
 });
 
