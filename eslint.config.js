@@ -59,7 +59,7 @@ const webZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts', 'data/**', '.ci/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts', 'data/**', '.ci/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
