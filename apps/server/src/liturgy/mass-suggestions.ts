@@ -173,7 +173,7 @@ export function rankForRole(
  * score first over all parts (a song usual at Obhajilo goes there, not to an earlier part where
  * it merely fits), so taking every first suggestion never puts a song twice on the setlist. The
  * alternatives may repeat another part's first song; the dialog lets one part at a time take it,
- * and the server refuses a song twice.
+ * and the server refuses a song twice. A part without a song of its own has no suggestions (issue 57).
  */
 export function suggest(
   day: TLiturgicalDay,
@@ -196,8 +196,10 @@ export function suggest(
   return day.mass_parts.map((part, i) => {
     const lead = ranked[i]!.find((s) => s.song_id === first.get(i));
     // The alternatives may be another part's first suggestion: the editor lets only one part take it.
+    // A part left without a song of its own stays empty: its first suggestion would be another
+    // part's, and taking every first suggestion would put that song on the setlist twice.
     const rest = ranked[i]!.filter((s) => s !== lead);
-    return { role: part.role, note: part.note, suggestions: (lead ? [lead, ...rest] : rest).slice(0, perSlot) };
+    return { role: part.role, note: part.note, suggestions: lead ? [lead, ...rest].slice(0, perSlot) : [] };
   });
 }
 

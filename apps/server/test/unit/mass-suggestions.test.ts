@@ -59,6 +59,14 @@ describe('which song categories fit the day (issue 22)', () => {
     expect(new Set(firsts).size).toBe(3);
     expect(slots.flatMap((s) => s.suggestions.map((x) => x.song_id))).not.toContain(4);
   });
+
+  it('a part left without a song of its own is empty, so taking every first suggestion never repeats a song (issue 57)', () => {
+    const songs = [1, 2].map((id) => ({ id, title: `Pesem ${id}`, category: 'Splošno' }));
+    const slots = suggest(day({}), songs, new Map(), new Set());
+    const firsts = slots.map((s) => s.suggestions[0]?.song_id).filter((id) => id !== undefined);
+    expect(firsts.sort()).toEqual([1, 2]);
+    expect(slots.filter((s) => s.suggestions.length === 0)).toHaveLength(1);
+  });
 });
 
 /**
