@@ -104,8 +104,12 @@ export const communityLimits = { nameMin: 3, nameMax: 100, descriptionMax: 1000,
 
 // Songs
 export const DEFAULT_SONG_CATEGORY = 'Splošno';
-/** Categories with a known badge colour (spec §3); any other category is shown neutral. */
-export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična'] as const;
+/**
+ * Categories the song form and filter offer. The first ten have a badge colour (spec §3); the
+ * others, and any category a user types, are shown neutral. Velikonočna, Binkoštna and Psalm are
+ * the ones the Mass plan reads besides (issue 57: a season's songs, the Psalm).
+ */
+export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična', 'Velikonočna', 'Binkoštna', 'Psalm'] as const;
 export const songSortFields = ['title', 'composer', 'category', 'key', 'last_sung'] as const;
 export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
 

@@ -67,7 +67,8 @@ export const liturgyMessages = {
     loading: 'Nalagam predlog …',
     loadError: 'Predloga ni bilo mogoče naložiti.',
     saveError: 'Napaka pri shranjevanju sporeda',
-    noSuggestions: 'Ni primernih pesmi.',
+    /** A part no song fits (issue 57): it stays empty rather than take a wrong song. */
+    noSuggestions: 'Ni primerne pesmi',
     lastSung: (date: string) => `nazadnje peta ${date}`,
     keepsExisting: 'Pesmi, ki so že v sporedu, ostanejo.',
     noMassDay: 'Na ta dan ni maše. Spored lahko vseeno shranite.',

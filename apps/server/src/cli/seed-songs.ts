@@ -8,10 +8,10 @@ const DEMO_SONGS: [string, string, string, string][] = [
   ['Sveta noč', 'Franz Xaver Gruber', 'Božična', 'B'],
   ['Glej, zvezdice božje', 'ljudska', 'Božična', 'G'],
   ['Jezus, ti si moj', 'Anton Foerster', 'Evharistična', 'D'],
-  ['Kristus je vstal', 'ljudska', 'Splošno', 'C'],
+  ['Kristus je vstal', 'ljudska', 'Velikonočna', 'C'],
   ['Marija skoz življenje', 'Lojze Bratuž', 'Marijanska', 'Es'],
   ['Rorate caeli', 'gregorijanski koral', 'Adventna', 'd'],
-  ['Pridi, Sveti Duh', 'Stanko Premrl', 'Splošno', 'G'],
+  ['Pridi, Sveti Duh', 'Stanko Premrl', 'Binkoštna', 'G'],
   ['O Jezus, rane tvoje', 'ljudska', 'Postna', 'e'],
   ['Hvalite Gospoda', 'Jakob Aljaž', 'Splošno', 'A'],
 ];

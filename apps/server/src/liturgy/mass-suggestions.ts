@@ -2,16 +2,23 @@
  * Ranking songs for the parts of a Mass (issue 22, "Plan a Mass setlist"). Pure: the songs the
  * setlist may take, their history and the day come in, up to three suggestions per part go out.
  *
+ * A part takes only a song that fits it (issue 57; docs/decisions.md, "Which song fits a part"):
+ *  - the Psalm only a psalm: a song whose category or title says psalm (SNRM 61); the rest of
+ *    the sung ordinary (Gospod usmili se, Slava, Aleluja, Spev pred evangelijem, Svet, Jagnje
+ *    Božje) only a song titled (or categorised) for that part (SNRM 366: no other song in their
+ *    place). Having been sung in the part before ranks a song, it never makes it fit;
+ *  - a song marked for an ordinary part or the Psalm is not offered for the proper songs;
+ *  - a season's own songs only in their season: Adventna in Advent, Božična in Christmas time,
+ *    Postna in Lent (and Holy Thursday), Velikonočna in Eastertide, Binkoštna from the Ascension
+ *    to Pentecost; Marijanska and the others any day (not as the Psalm: they are not psalms).
+ * When nothing fits, the part has no suggestion: an empty slot rather than a wrong song.
+ *
  * Score, best first:
- *  - the category fits the day (+4): Adventna in Advent, Božična in the Christmas season, Postna
- *    in Lent, Velikonočna in Eastertide, Marijanska on Marian celebrations and in May and October,
- *    Evharistična at Obhajilo and on Sveto Rešnje telo in kri. A seasonal category out of its
- *    season does not fit at all (no Božična in Lent); Splošno and the others fit any day (0);
+ *  - the category fits the day (+4): a seasonal category in its season, Marijanska on Marian
+ *    celebrations and in May and October, Evharistična at Obhajilo and on Sveto Rešnje telo in kri;
  *  - the song was sung in this role before (+2, a little more the more often);
  *  - not sung in the last 4 weeks (+1) ranks above sung recently (−3).
- * Then the longer unsung first, then by title. The sung ordinary (Gospod usmili se, Slava, Psalm,
- * Aleluja, Spev pred evangelijem, Svet, Jagnje Božje) takes only songs sung in that role before or
- * titled for it; a song titled for an ordinary part is not offered for the proper songs.
+ * Then the longer unsung first, then by title.
  */
 import { liturgyMessages, type TLiturgicalDay, type TMassPlanSlot, type TMassSuggestion } from '@zborovodja/contracts';
 import { addDays } from '../clock.ts';
@@ -37,12 +44,31 @@ const reasons = liturgyMessages.reasons;
 /** Lower case without diacritics: 'Božična' and 'bozicna' are one category. */
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
-const SEASONAL: Record<string, TLiturgicalDay['season'][]> = {
-  adventna: ['advent'],
-  bozicna: ['christmas'],
-  postna: ['lent', 'paschal_triduum'],
-  velikonocna: ['easter'],
-};
+/** Easter Sunday of a year (Gregorian computus, the anonymous algorithm), YYYY-MM-DD. */
+export function easterSunday(year: number): string {
+  const a = year % 19, b = Math.floor(year / 100), c = year % 100, d = Math.floor(b / 4), e = b % 4;
+  const f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4), k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31), dayOfMonth = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+}
+
+type DayFacts = Pick<TLiturgicalDay, 'season' | 'name' | 'date'>;
+
+/** Pentecost time: the Ascension (40th day of Easter, a Thursday) to Pentecost Sunday (50th). */
+function pentecostTime(day: DayFacts): boolean {
+  const easter = easterSunday(Number(day.date.slice(0, 4)));
+  return day.season === 'easter' && day.date >= addDays(easter, 39) && day.date <= addDays(easter, 49);
+}
+
+/** A season's own songs, by the start of the folded category ('Božična', 'Bozicne pesmi'), and when they fit. */
+const SEASONAL: [prefix: string, fits: (day: DayFacts) => boolean][] = [
+  ['advent', (d) => d.season === 'advent'],
+  ['bozic', (d) => d.season === 'christmas'],
+  ['postn', (d) => d.season === 'lent' || d.season === 'paschal_triduum'],
+  ['velikonoc', (d) => d.season === 'easter'],
+  ['binkost', pentecostTime],
+];
 
 /** Celebrations of Mary (romcal ids), known by their Slovenian names (slovenian-calendar.ts). */
 const MARIAN_IDS = [
@@ -55,10 +81,10 @@ const MARIAN_IDS = [
 const MARIAN_NAMES = new Set(MARIAN_IDS.map((id) => slovenianName(id)).filter((n): n is string => !!n));
 const CORPUS_CHRISTI = slovenianName('most_holy_body_and_blood_of_christ');
 
-/** The sung ordinary: a song is titled for a part when its title says so. */
+/** The sung ordinary and the Psalm: a song is marked for a part when its title (or its category) says so. */
 const ORDINARY_TITLES: Record<string, RegExp> = {
   'Gospod usmili se': /\bgospod,? usmili|\bkyrie/,
-  Slava: /^slava\b|\bgloria\b/,
+  Slava: /^slava\b(?!,? tebi)|\bgloria\b/,
   Psalm: /\bpsalm/,
   Aleluja: /\baleluj|\balleluia/,
   'Spev pred evangelijem': /pred evangelij|slava tebi,? kristus/,
@@ -66,16 +92,26 @@ const ORDINARY_TITLES: Record<string, RegExp> = {
   'Jagnje Božje': /\bjagnje|\bagnus dei/,
 };
 
-export function categoryFit(category: string, day: Pick<TLiturgicalDay, 'season' | 'name' | 'date'>, role: string): { fit: boolean; bonus: boolean } {
+export function categoryFit(category: string, day: DayFacts, role: string): { fit: boolean; bonus: boolean } {
   const c = fold(category);
-  const seasons = SEASONAL[c];
-  if (seasons) return { fit: seasons.includes(day.season), bonus: seasons.includes(day.season) };
-  if (c === 'marijanska') {
+  const seasonal = SEASONAL.find(([prefix]) => c.startsWith(prefix));
+  if (seasonal) {
+    const fits = seasonal[1](day);
+    return { fit: fits, bonus: fits };
+  }
+  if (c.startsWith('marij')) {
     const month = Number(day.date.slice(5, 7));
     return { fit: true, bonus: MARIAN_NAMES.has(day.name) || month === 5 || month === 10 };
   }
-  if (c === 'evharisticna') return { fit: true, bonus: role === 'Obhajilo' || day.name === CORPUS_CHRISTI };
+  if (c.startsWith('evharist')) return { fit: true, bonus: role === 'Obhajilo' || day.name === CORPUS_CHRISTI };
   return { fit: true, bonus: false };
+}
+
+/** Whether a song is marked for a part of the ordinary (or the Psalm) by its title or its category; any such part without `role`. */
+export function markedFor(song: Pick<CandidateSong, 'title' | 'category'>, role?: string): boolean {
+  const title = fold(song.title);
+  const category = fold(song.category);
+  return Object.entries(ORDINARY_TITLES).some(([part, re]) => (role === undefined || part === role) && (re.test(title) || re.test(category)));
 }
 
 function weeksSince(last: string, date: string): number {
@@ -86,7 +122,7 @@ function weeksSince(last: string, date: string): number {
 
 export function rankForRole(
   role: string,
-  day: Pick<TLiturgicalDay, 'season' | 'name' | 'date'>,
+  day: DayFacts,
   songs: CandidateSong[],
   history: Map<number, SongHistory>,
 ): TMassSuggestion[] {
@@ -96,10 +132,9 @@ export function rankForRole(
   for (const song of songs) {
     const h = history.get(song.id);
     const timesInRole = h?.roles.get(role) ?? 0;
-    const title = fold(song.title);
-    if (ordinary) {
-      if (!timesInRole && !ordinary.test(title)) continue;
-    } else if (!timesInRole && Object.values(ORDINARY_TITLES).some((re) => re.test(title))) continue;
+    // The ordinary and the Psalm: only a song marked for the part. A proper song: any song not
+    // marked for a part of the ordinary, unless the choir has sung it in this one.
+    if (ordinary ? !markedFor(song, role) : !timesInRole && markedFor(song)) continue;
     const fit = categoryFit(song.category, day, role);
     if (!fit.fit) continue;
     let score = 0;
@@ -138,7 +173,7 @@ export function rankForRole(
  * score first over all parts (a song usual at Obhajilo goes there, not to an earlier part where
  * it merely fits), so taking every first suggestion never puts a song twice on the setlist. The
  * alternatives may repeat another part's first song; the dialog lets one part at a time take it,
- * and the server refuses a song twice.
+ * and the server refuses a song twice. A part without a song of its own has no suggestions (issue 57).
  */
 export function suggest(
   day: TLiturgicalDay,
@@ -161,8 +196,10 @@ export function suggest(
   return day.mass_parts.map((part, i) => {
     const lead = ranked[i]!.find((s) => s.song_id === first.get(i));
     // The alternatives may be another part's first suggestion: the editor lets only one part take it.
+    // A part left without a song of its own stays empty: its first suggestion would be another
+    // part's, and taking every first suggestion would put that song on the setlist twice.
     const rest = ranked[i]!.filter((s) => s !== lead);
-    return { role: part.role, note: part.note, suggestions: (lead ? [lead, ...rest] : rest).slice(0, perSlot) };
+    return { role: part.role, note: part.note, suggestions: lead ? [lead, ...rest].slice(0, perSlot) : [] };
   });
 }
 

@@ -211,3 +211,72 @@ describe('warnings on a mass\'s setlist', () => {
     expect((await admin.client.get(`/api/setlists/${rehearsal.id}`)).json().warnings).toBeUndefined();
   });
 });
+
+describe('a part of the Mass takes only a song that fits it (issue 57)', () => {
+  const ADVENT_4 = '2026-12-20';
+  const LENT_1 = '2027-02-14';
+  const PENTECOST = '2027-05-16';
+
+  /** The demo's songs, with a history that sang a Marian hymn as the Psalm and 'Pridi, Sveti Duh' at Darovanje and as the Psalm. */
+  async function songbook() {
+    const s = await setup();
+    const marian = await s.song('Zdrava, Marija', 'Marijanska');
+    const spirit = await s.song('Pridi, Sveti Duh', 'Binkoštna');
+    const general = await s.song('Hvalite Gospoda', 'Splošno');
+    const advent = await s.song('Rorate caeli', 'Adventna');
+    const lent = await s.song('O Jezus, rane tvoje', 'Postna');
+    await s.setlist((await s.event('2026-09-06')).id, [[marian, 'Psalm'], [spirit, 'Darovanje'], [general, 'Gospod usmili se']]);
+    await s.setlist((await s.event('2026-09-13')).id, [[spirit, 'Psalm'], [marian, 'Darovanje']]);
+    return { ...s, marian, spirit, general, advent, lent };
+  }
+  const plan = async (client: Awaited<ReturnType<typeof setup>>['admin']['client'], id: number) => {
+    const res = await client.get(`/api/events/${id}/mass-plan`);
+    expect(res.statusCode).toBe(200);
+    const slots = res.json().slots as Slot[];
+    return { slots, ids: (role: string) => slots.find((s) => s.role === role)!.suggestions.map((x) => x.song_id), all: slots.flatMap((s) => s.suggestions.map((x) => x.song_id)) };
+  };
+
+  it('4th Sunday of Advent: the Psalm stays empty rather than a Marian hymn, no Binkoštna at Darovanje; accepting leaves the Psalm out', async () => {
+    const { admin, event, marian, spirit, advent } = await songbook();
+    const mass = await event(ADVENT_4);
+    const p = await plan(admin.client, mass.id);
+    expect(p.ids('Psalm')).toEqual([]);
+    expect(p.ids('Gospod usmili se')).toEqual([]);
+    expect(p.ids('Darovanje')).not.toContain(spirit);
+    expect(p.all).not.toContain(spirit);
+    // Marian hymns are fine in Advent at the proper songs; Adventna leads.
+    expect(p.all).toContain(marian);
+    expect(p.all).toContain(advent);
+
+    // Accepting the first suggestions: the empty parts stay empty.
+    const picks = p.slots.map((s) => ({ role: s.role, song_id: s.suggestions[0]?.song_id ?? null }));
+    const res = await admin.client.post(`/api/events/${mass.id}/mass-plan`, { slots: picks });
+    expect(res.statusCode).toBe(200);
+    const roles = (res.json().setlist.songs as { song_id: number; song_role: string }[]).map((s) => s.song_role);
+    expect(roles).not.toContain('Psalm');
+    expect(roles).not.toContain('Gospod usmili se');
+    expect((res.json().setlist.songs as { song_id: number }[]).map((s) => s.song_id)).not.toContain(spirit);
+  });
+
+  it('1st Sunday of Lent: no Pridi, Sveti Duh as the Psalm; a song marked Psalm (category or title) is offered there and only there', async () => {
+    const { admin, event, song, spirit, lent } = await songbook();
+    const mass = await event(LENT_1);
+    let p = await plan(admin.client, mass.id);
+    expect(p.ids('Psalm')).toEqual([]);
+    expect(p.all).not.toContain(spirit);
+    expect(p.all).toContain(lent);
+
+    const psalm = await song('Bodi z menoj, Gospod, v stiski', 'Psalm');
+    const psalm91 = await song('Psalm 91', 'Splošno');
+    p = await plan(admin.client, mass.id);
+    expect(p.ids('Psalm').sort()).toEqual([psalm, psalm91].sort());
+    expect(p.slots.filter((s) => s.role !== 'Psalm').flatMap((s) => s.suggestions.map((x) => x.song_id))).not.toContain(psalm);
+  });
+
+  it('Binkoštna at Pentecost, and its plan still takes no Marian hymn as the Psalm', async () => {
+    const { admin, event, spirit, marian } = await songbook();
+    const p = await plan(admin.client, (await event(PENTECOST)).id);
+    expect(p.all).toContain(spirit);
+    expect(p.ids('Psalm')).not.toContain(marian);
+  });
+});

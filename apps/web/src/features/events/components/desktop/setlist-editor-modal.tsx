@@ -19,7 +19,7 @@ import { useSongCandidates } from '../../api/song-candidates.ts';
 import { usesRoleList } from '../../utils.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
 import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
-import { SetlistWarnings } from '../shared/setlist-warnings.tsx';
+import { RoleWarnings, SetlistWarnings } from '../shared/setlist-warnings.tsx';
 import {
   addSongs, isInSetlist, moveSongs, removeSongs, setComment, setItemKey, setlistRequest, setRole, sortCandidates, toDraft,
   type CandidateSort, type DraftSong,
@@ -166,6 +166,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
                               maxLength={eventLimits.songRole} disabled={busy}
                               onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))} />
                           )}
+                          {massRoles && <RoleWarnings event={event} role={song.song_role} />}
                         </Col>
                         <Col sm={2}>
                           <ItemKeyInput value={song.item_key} title={song.title} songKey={song.key} disabled={busy} onChange={(key) => setDraft(setItemKey(draft, song.song_id, key))} />

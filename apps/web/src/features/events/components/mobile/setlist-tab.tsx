@@ -224,7 +224,7 @@ export function SetlistTab({ event, editor, onFinished }: Props) {
 
       <CommentModal show={!!commentFor} songTitle={commentFor?.title ?? ''} initial={commentFor?.comment ?? ''}
         saving={commentSaving} error={commentError} onSave={saveComment} onHide={() => setCommentFor(null)} />
-      <RoleModal show={!!roleFor} roleList={roleList}
+      <RoleModal show={!!roleFor} roleList={roleList} event={event}
         title={roleFor && roleFor.length === 1 ? t.edit.roleTitle(roleFor[0].title) : t.edit.rolesTitle(roleFor?.length ?? 0)}
         initial={roleFor && roleFor.length >= 1 && roleFor.every((s) => s.song_role === roleFor[0].song_role) ? (roleFor[0].song_role ?? '') : ''}
         onApply={(role) => { editor.applyRole(role, (roleFor ?? []).map((s) => s.song_id)); setRoleFor(null); }}

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, eventLimits, eventsMobileUi, eventsUi, massSongRoles } from '@zborovodja/contracts';
+import { commonUi, eventLimits, eventsMobileUi, eventsUi, massSongRoles, type TEvent } from '@zborovodja/contracts';
+import { RoleWarnings } from '../shared/setlist-warnings.tsx';
 
 const t = eventsMobileUi;
 
@@ -50,12 +51,14 @@ interface RoleModalProps {
   /** Mass events choose from the fixed role list; other types write a free role. */
   roleList: boolean;
   initial: string;
+  /** A mass: the role's warnings (Slava, Aleluja) show while it is chosen (issue 57). */
+  event?: Pick<TEvent, 'event_type' | 'date'>;
   onApply: (role: string) => void;
   onHide: () => void;
 }
 
 /** The single-song and multi-song role modal. */
-export function RoleModal({ show, title, roleList, initial, onApply, onHide }: RoleModalProps) {
+export function RoleModal({ show, title, roleList, initial, event, onApply, onHide }: RoleModalProps) {
   const [role, setRoleValue] = useState(initial);
   return (
     <Modal show={show} onHide={onHide} onShow={() => setRoleValue(initial)} centered aria-labelledby="mev-role-title">
@@ -75,6 +78,7 @@ export function RoleModal({ show, title, roleList, initial, onApply, onHide }: R
               <Form.Control value={role} maxLength={eventLimits.songRole} placeholder={t.edit.rolePlaceholder} autoFocus
                 onChange={(e) => setRoleValue(e.target.value)} />
             )}
+            {event && <RoleWarnings event={event} role={role || null} />}
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
