@@ -126,6 +126,11 @@ export const ZAttendee = z.object({
   set_by_name: z.string().nullable(),
   /** The attendee's voice part in the event's community; null without one or without a community. */
   voice_part: z.string().nullable(),
+  /**
+   * Away on the event's date (issue 57, #2): on the event's read with its list, for the leaders who
+   * may see absences (policy absence.view); absent otherwise.
+   */
+  away: z.object({ start_date: z.string(), end_date: z.string(), note: z.string().nullable() }).nullable().optional(),
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 

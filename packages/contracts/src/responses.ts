@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZAuthUser } from './auth.ts';
 import { ZCommunity } from './communities.ts';
-import { ZOwnChange } from './series.ts';
+import { ZEvent } from './events.ts';
+import { ZLeftOut, ZOwnChange } from './series.ts';
 
 /**
  * Response envelopes of the API that no other schema names (issue 55): the server declares them
@@ -46,3 +47,6 @@ export const ZInviteResponse = z.object({
 
 /** POST /register-invited-user: the new account, logged in, in its community. */
 export const ZRegisterInvitedResponse = z.object({ message: z.string(), user: ZAuthUser, auto_login: z.literal(true), community: ZCommunity });
+
+/** POST /events: the event, and who a whole-choir invitation left out because they are away (issue 57, #2). */
+export const ZEventCreateResponse = z.object({ message: z.string(), event: ZEvent, left_out: z.array(ZLeftOut).optional() });

@@ -50,6 +50,9 @@ export const ZEventDeleteQuery = z.object({ scope: ZEventScope });
 export const ZEventCreateRequest = ZEventRequest.extend({ repeat: ZRepeat.nullable().optional(), invite: ZInvite.nullable().optional() });
 export type TEventCreateRequest = z.input<typeof ZEventCreateRequest>;
 export type TEventCreateInput = z.output<typeof ZEventCreateRequest>;
+/** Someone a whole-choir invitation left out: away on the (first) date (issue 57, #2); shown to the leaders who may see absences. */
+export const ZLeftOut = z.object({ user_id: z.number(), name: z.string(), start_date: z.string(), end_date: z.string() });
+export type TLeftOut = z.infer<typeof ZLeftOut>;
 /** PUT /events/{id}: the event and, for an occurrence of a series, which occurrences the change touches. */
 export const ZEventUpdateRequest = ZEventRequest.extend({ scope: ZEventScope, own_changes: z.enum(ownChangeChoices).optional() });
 

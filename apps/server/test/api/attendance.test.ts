@@ -266,4 +266,44 @@ describe('absences', () => {
     const mixed = (await other.admin.client.get(`/api/users?community_id=${community.id}&event_id=${foreign.id}`)).json().users as { id: number; away: unknown }[];
     expect(mixed.find((u) => u.id === m1.user.id)?.away).toBeNull();
   });
+  it('a voice-part invitation leaves out whoever is away on the date, says so to the leader, and marks them if added (issue 57, #2)', async () => {
+    const { admin, m1, m2, community } = await choir();
+    await m1.client.put(`/api/communities/${community.id}/voice-parts/${m1.user.id}`, { voice_part: 'Sopran' });
+    await m2.client.put(`/api/communities/${community.id}/voice-parts/${m2.user.id}`, { voice_part: 'Tenor' });
+    const date = shift(today, 20);
+    await m1.client.post('/api/profile/absences', { start_date: shift(date, -1), end_date: shift(date, 2), note: 'Na morju' });
+    const res = await admin.client.post('/api/events', {
+      title: 'Vaja glasov', date, time: '19:30', location: 'Kor', community_id: community.id, visibility: 'community', invite: { voice_parts: ['Sopran', 'Tenor'] },
+    });
+    expect(res.statusCode).toBe(201);
+    const e = res.json().event as { id: number };
+    expect(res.json().left_out).toEqual([{ user_id: m1.user.id, name: expect.any(String), start_date: shift(date, -1), end_date: shift(date, 2) }]);
+    let list = (await admin.client.get(`/api/events/${e.id}?include_attendees=true`)).json().attendees as { user_id: number; away?: unknown }[];
+    expect(list.map((a) => a.user_id)).toEqual([m2.user.id]);
+    // She was not told she is invited; the tenor was.
+    const invitedNotes = async (a: Actor) => ((await a.client.get('/api/notifications')).json().notifications as { type: string; reference_id: number }[]).filter((n) => n.type === 'event_invited' && n.reference_id === e.id);
+    expect(await invitedNotes(m1)).toHaveLength(0);
+    expect(await invitedNotes(m2)).toHaveLength(1);
+    // The leader adds her anyway: the list marks her as away, for the leader only.
+    await admin.client.post(`/api/events/${e.id}/attendees`, { user_ids: [m1.user.id] });
+    list = (await admin.client.get(`/api/events/${e.id}?include_attendees=true`)).json().attendees;
+    expect(row(list, m1.user.id).away).toEqual({ start_date: shift(date, -1), end_date: shift(date, 2), note: 'Na morju' });
+    expect(row(list, m2.user.id).away).toBeNull();
+    const asMember = (await m2.client.get(`/api/events/${e.id}?include_attendees=true`)).json().attendees as { user_id: number; away?: unknown }[];
+    expect(row(asMember, m1.user.id).away).toBeUndefined();
+    // A weekly series leaves her out only on the dates she is away.
+    const series = await admin.client.post('/api/events', {
+      title: 'Tedenska vaja', date: shift(date, -7), time: '19:30', location: 'Kor', community_id: community.id, visibility: 'community',
+      invite: { voice_parts: ['Sopran'] }, repeat: { frequency: 'weekly', count: 3 },
+    });
+    expect(series.statusCode).toBe(201);
+    expect(series.json().left_out).toEqual([]);
+    const dates = (await admin.client.get(`/api/events?community_id=${community.id}&from=${shift(date, -7)}&to=${shift(date, 7)}&limit=50`)).json().events as { id: number; title: string; date: string }[];
+    const onList: string[] = [];
+    for (const d of dates.filter((x) => x.title === 'Tedenska vaja')) {
+      const a = (await admin.client.get(`/api/events/${d.id}?include_attendees=true`)).json().attendees as { user_id: number }[];
+      if (a.some((x) => x.user_id === m1.user.id)) onList.push(d.date);
+    }
+    expect(onList).toEqual([shift(date, -7), shift(date, 7)]);
+  });
 });

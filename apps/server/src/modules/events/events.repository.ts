@@ -172,6 +172,18 @@ export class EventsRepository {
   }
 
   /** Attendees of an event among these users (to skip those already on the list). */
+  /** Users' names, by name. */
+  names(ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('users').select(['id', 'username', 'display_name']).where('id', 'in', ids).orderBy('username').execute();
+  }
+
+  /** Who is on the event's list, read in the caller's transaction. */
+  async attendeeIdsIn(db: Db, eventId: number): Promise<number[]> {
+    const rows = await db.selectFrom('event_attendees').select('user_id').where('event_id', '=', eventId).execute();
+    return rows.map((r) => r.user_id);
+  }
+
   /** Everyone on the list of any of these events, once. */
   async attendeeIdsOf(eventIds: number[]): Promise<number[]> {
     if (!eventIds.length) return [];

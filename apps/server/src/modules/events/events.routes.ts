@@ -13,6 +13,7 @@ import {
   ZEventAttendeeParams,
   ZEventQuery,
   ZEventCreateRequest,
+  ZEventCreateResponse,
   ZEventDeleteQuery,
   ZEventsResponse,
   ZEventUpdateRequest,
@@ -51,10 +52,10 @@ export async function eventsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.post(
     '/events',
-    { schema: { summary: 'Ustvari dogodek (po želji s ponavljanjem)', body: ZEventCreateRequest, response: { 201: ZEventMessage } } },
+    { schema: { summary: 'Ustvari dogodek (po želji s ponavljanjem)', body: ZEventCreateRequest, response: { 201: ZEventCreateResponse } } },
     async (request, reply) => {
-      const event = await events.create(requireUser(request), request.body);
-      return reply.status(201).send({ message: success.eventCreated, event });
+      const created = await events.create(requireUser(request), request.body);
+      return reply.status(201).send({ message: success.eventCreated, ...created });
     },
   );
 

@@ -18,6 +18,7 @@ import {
   type TEventScope,
   type TEventsQuery,
   type TEventsResponse,
+  type TLeftOut,
   type TOwnChangeChoice,
   type TPickerUser,
   uploadKinds,
@@ -154,6 +155,9 @@ export class EventsService {
     const event = eventFields(found.row, found.attendees);
     if (found.row.community_id !== null) {
       event.voice_parts = this.attendance.voiceParts(found.attendees, found.row.community_voice_part_minimums);
+      const ids = found.attendees.map((a) => a.user_id);
+      const away = await this.attendance.awayOn(actor, { access: eventAccess(found.row), date: found.row.date }, ids, true);
+      if (away.size) event.attendees = event.attendees?.map((a) => ({ ...a, away: away.get(a.user_id) ?? null }));
     }
     return { row: found.row, event: await this.withSeries(event) };
   }
@@ -196,12 +200,14 @@ export class EventsService {
     };
   }
 
-  async create(actor: SessionUser, input: TEventCreateInput): Promise<TEvent> {
+  async create(actor: SessionUser, input: TEventCreateInput): Promise<{ event: TEvent; left_out?: TLeftOut[] }> {
     const community = input.community_id ? await this.contributionTarget(actor, input.community_id) : null;
     const values = this.fields(input, community ? parseEventTypes(community.supported_event_types) : null);
     if (input.repeat || input.invite) {
       // A series, or an event that invites the community's members: told once (series.service.ts).
-      return this.get(actor, await this.series.create(actor, values, input.repeat ?? null, input.invite ?? null, community));
+      const { id, leftOut } = await this.series.create(actor, values, input.repeat ?? null, input.invite ?? null, community);
+      const event = await this.get(actor, id);
+      return { event, left_out: await this.leftOut(actor, id, leftOut) };
     }
     const now = iso(this.clock.now());
     const id = await this.repo.insert(this.db, { ...values, owner_id: actor.id, organizer_id: actor.id, created_at: now, updated_at: now });
@@ -217,7 +223,19 @@ export class EventsService {
         },
       );
     }
-    return this.get(actor, id);
+    return { event: await this.get(actor, id) };
+  }
+
+  /**
+   * Who a whole-choir invitation left out because they are away on the (first) date, as far as
+   * the actor may see absences (policy absence.view: the leaders of the event's community).
+   */
+  private async leftOut(actor: SessionUser, eventId: number, userIds: number[]): Promise<TLeftOut[]> {
+    if (!userIds.length) return [];
+    const row = await this.visible(actor, eventId);
+    const away = await this.attendance.awayOn(actor, { access: eventAccess(row), date: row.date }, userIds, true);
+    const names = await this.repo.names([...away.keys()]);
+    return names.map((u) => ({ user_id: u.id, name: u.display_name || u.username, start_date: away.get(u.id)!.start_date, end_date: away.get(u.id)!.end_date }));
   }
 
   /**

@@ -168,4 +168,10 @@ export class SeriesRepository {
   userName(db: Db, id: number) {
     return db.selectFrom('users').select(['display_name', 'username']).where('id', '=', id).executeTakeFirst();
   }
+
+  /** Absences of these users that overlap the dates from `from` to `to` (a whole-choir invitation leaves them out on those dates). */
+  absences(db: Db, userIds: number[], from: string, to: string) {
+    if (!userIds.length) return Promise.resolve([]);
+    return db.selectFrom('absences').select(['user_id', 'start_date', 'end_date']).where('user_id', 'in', userIds).where('start_date', '<=', to).where('end_date', '>=', from).execute();
+  }
 }

@@ -96,21 +96,22 @@ export class SeriesService {
    * occurrences, the invitees on each occurrence's list. Then, once per series: the invitees are
    * told and mailed, the community's other members told of the new event. Returns the first occurrence's id.
    */
-  async create(actor: SessionUser, values: EventValues, repeat: TRepeat | null, invite: TInvite | null, community: { id: number; name: string } | null): Promise<number> {
+  async create(actor: SessionUser, values: EventValues, repeat: TRepeat | null, invite: TInvite | null, community: { id: number; name: string } | null): Promise<{ id: number; leftOut: number[] }> {
     if (invite && !community) throw badRequest(seriesMessages.inviteNeedsCommunity);
     const rule = repeat ? buildRule(values.date, repeat, this.today()) : null;
     const now = iso(this.clock.now());
     const info = rule ? { frequency: rule.frequency, weekdays: rule.weekdays, month_week: rule.monthWeek } : null;
     const rule_ = info ? seriesRuleWords(info) : null;
     // The invitees' mails are queued in the transaction that puts them on the list (issue 56).
-    const { firstId, firstDate, invitees } = await this.db.transaction().execute(async (trx) => {
+    const { firstId, firstDate, invitees, leftOut } = await this.db.transaction().execute(async (trx) => {
       const invitees = invite && community ? await this.repo.members(trx, community.id, 'all' in invite ? null : invite.voice_parts) : [];
       const people = { owner_id: actor.id, organizer_id: actor.id, created_at: now, updated_at: now };
       if (!rule) {
         const id = await this.events.insert(trx, { ...values, ...people });
-        await this.repo.addAttendees(trx, [id], invitees, now);
-        await this.mailInvitees(trx, actor, invitees, values, id, values.date, null);
-        return { firstId: id, firstDate: values.date, invitees };
+        const leftOut = await this.inviteOn(trx, [{ id, date: values.date }], invitees, now);
+        const invited = invitees.filter((u) => !leftOut.includes(u));
+        await this.mailInvitees(trx, actor, invited, values, id, values.date, null);
+        return { firstId: id, firstDate: values.date, invitees: invited, leftOut };
       }
       const { date: _date, ...template } = values;
       const seriesId = await this.repo.insert(trx, {
@@ -126,7 +127,8 @@ export class SeriesService {
       await this.repo.addInvitees(trx, seriesId, invitees, now);
       const made = await this.materialiseIn(trx, seriesId, false);
       await this.mailInvitees(trx, actor, invitees, values, made[0]!.id, made[0]!.date, rule_);
-      return { firstId: made[0]!.id, firstDate: made[0]!.date, invitees };
+      const onFirst = new Set(await this.events.attendeeIdsIn(trx, made[0]!.id));
+      return { firstId: made[0]!.id, firstDate: made[0]!.date, invitees, leftOut: invitees.filter((u) => !onFirst.has(u)) };
     });
     const others = invitees.filter((u) => u !== actor.id);
     await this.notifications.notify(others, {
@@ -147,7 +149,7 @@ export class SeriesService {
         reference_id: firstId,
       });
     }
-    return firstId;
+    return { id: firstId, leftOut };
   }
 
   private async mailInvitees(trx: Db, actor: SessionUser, invitees: number[], values: EventValues, firstId: number, firstDate: string, rule: string | null) {
@@ -187,9 +189,24 @@ export class SeriesService {
     };
     const ids = await this.repo.insertOccurrences(trx, dates.map((date) => ({ ...template, date, series_id: s.id, series_date: date, created_at: now, updated_at: now })));
     const invitees = await this.currentInvitees(trx, s, now, tellNewInvitees);
-    await this.repo.addAttendees(trx, ids, invitees, now);
+    const made = await this.repo.datesOf(trx, ids);
+    await this.inviteOn(trx, made, invitees, now);
     await this.repo.update(trx, s.id, { materialized_until: to });
-    return this.repo.datesOf(trx, ids);
+    return made;
+  }
+
+  /**
+   * Puts the invitees on each occurrence's list, leaving out on each date those who recorded an
+   * absence covering it (issue 57, #2; the leader may still add them by hand). Returns who was left
+   * out of the first occurrence.
+   */
+  private async inviteOn(trx: Db, occurrences: { id: number; date: string }[], invitees: number[], now: string): Promise<number[]> {
+    if (!occurrences.length) return [];
+    const dates = occurrences.map((o) => o.date).sort();
+    const away = await this.repo.absences(trx, invitees, dates[0]!, dates.at(-1)!);
+    const awayOn = (user: number, date: string) => away.some((a) => a.user_id === user && a.start_date <= date && a.end_date >= date);
+    for (const o of occurrences) await this.repo.addAttendees(trx, [o.id], invitees.filter((u) => !awayOn(u, o.date)), now);
+    return invitees.filter((u) => awayOn(u, occurrences[0]!.date));
   }
 
   /** Who the series invites now: its invitation applied to the community's members today. */
