@@ -85,6 +85,8 @@ const everySong = (scope: SongScope) => scope.all && !scope.owner && !scope.cand
 const SONG_ID_MASK = sql.lit(0xffffffff);
 /** The lowest FTS5 rowid of a songbook's songs: its key (2 × owner id, + 1 for a user's) in the high 32 bits (migration 0022). */
 const songbookKey = (o: string) => sql.raw(`((2 * ${o}.owner_id + (${o}.owner_type = 'user')) << 32)`);
+/** The same for a songbook named in the query. */
+const songbookFirst = (o: { type: 'user' | 'community'; id: number }) => BigInt(2 * o.id + (o.type === 'user' ? 1 : 0)) << 32n;
 /** A songbook's mark on its words in songs.search (migration 0022): "c12x", "u5x". */
 const ownerToken = (type: 'user' | 'community', id: number) => `${type === 'user' ? 'u' : 'c'}${id}x`;
 /** Where a songbook's mark goes in a tsquery made in SQL (never a character of a search term). */
@@ -146,13 +148,18 @@ export class SongsRepository {
   private matched(scope: SongScope, terms: string[], category: string | undefined): Q {
     let q: Q;
     const owners = this.owners(scope);
+    const known = knownOwners(scope);
     if (terms.length && this.dialect === 'sqlite') {
-      const from = owners
-        ? // Each songbook's range of rowids (migration 0022: its key in the high 32 bits).
-          (this.db.selectFrom(sql`(${owners})`.as('o')) as unknown as SelectQueryBuilder<DB, never, object>)
-            .crossJoin(sql`songs_fts`.as('songs_fts'))
-            .where(sql<SqlBool>`songs_fts.rowid between ${songbookKey('o')} and ${songbookKey('o')} + ${SONG_ID_MASK}`)
-        : (this.db.selectFrom(sql`songs_fts`.as('songs_fts')) as unknown as SelectQueryBuilder<DB, never, object>);
+      const fts = () => this.db.selectFrom(sql`songs_fts`.as('songs_fts')) as unknown as SelectQueryBuilder<DB, never, object>;
+      // Each songbook's range of rowids (migration 0022: its key in the high 32 bits); one named songbook's as constants.
+      const from =
+        known?.length === 1
+          ? fts().where(sql<SqlBool>`songs_fts.rowid between ${songbookFirst(known[0])} and ${songbookFirst(known[0]) + 0xffffffffn}`)
+          : owners
+            ? (this.db.selectFrom(sql`(${owners})`.as('o')) as unknown as SelectQueryBuilder<DB, never, object>)
+                .crossJoin(sql`songs_fts`.as('songs_fts'))
+                .where(sql<SqlBool>`songs_fts.rowid between ${songbookKey('o')} and ${songbookKey('o')} + ${SONG_ID_MASK}`)
+            : fts();
       q = from
         .crossJoin('songs')
         .where(sql<SqlBool>`songs_fts match ${ftsQuery(terms)}`)
@@ -162,7 +169,6 @@ export class SongsRepository {
       q = this.scoped(scope);
       if (terms.length) {
         // Every term as a prefix of a songbook's word ('c12xmar':*), all of them in one of the scope's songbooks.
-        const known = knownOwners(scope);
         const query = known
           ? sql`${known.map((o) => `(${tsQuery(terms.map((t) => ownerToken(o.type, o.id) + t))})`).join(' | ')}::tsquery`
           : sql`(select string_agg('(' || replace(${tsQuery(terms.map((t) => OWNER_MARK + t))}, ${OWNER_MARK}, case when o.owner_type = 'user' then 'u' else 'c' end || o.owner_id || 'x') || ')', ' | ') from (${owners ?? sql`select distinct owner_type, owner_id from songs`}) o)::tsquery`;
