@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     // The songbook's key: 2 × owner id, + 1 for a user's own songs.
     const key = (row: string) => sql.raw(`(((2 * ${row}.owner_id + (${row}.owner_type = 'user')) << 32) | ${row}.id)`);
     await sql`CREATE VIEW songs_fts_content AS SELECT ${key('songs')} AS key, title_sort, composer_sort FROM songs`.execute(db);
-    await sql`CREATE VIRTUAL TABLE songs_fts USING fts5(title_sort, composer_sort, content='songs_fts_content', content_rowid='key', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`.execute(db);
+    await sql`CREATE VIRTUAL TABLE songs_fts USING fts5(title_sort, composer_sort, content='songs_fts_content', content_rowid='key', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4 5 6')`.execute(db);
     await sql`CREATE TRIGGER songs_fts_insert AFTER INSERT ON songs BEGIN
       INSERT INTO songs_fts(rowid, title_sort, composer_sort) VALUES (${key('new')}, new.title_sort, new.composer_sort);
     END`.execute(db);

@@ -156,9 +156,9 @@ export class SongsRepository {
         known?.length === 1
           ? fts().where(sql<SqlBool>`songs_fts.rowid between ${songbookFirst(known[0])} and ${songbookFirst(known[0]) + 0xffffffffn}`)
           : owners
-            ? (this.db.selectFrom(sql`(${owners})`.as('o')) as unknown as SelectQueryBuilder<DB, never, object>)
+            ? (this.db.selectFrom(sql`(select ${songbookKey('x')} as lo, ${songbookKey('x')} + ${SONG_ID_MASK} as hi from (${owners}) x)`.as('o')) as unknown as SelectQueryBuilder<DB, never, object>)
                 .crossJoin(sql`songs_fts`.as('songs_fts'))
-                .where(sql<SqlBool>`songs_fts.rowid between ${songbookKey('o')} and ${songbookKey('o')} + ${SONG_ID_MASK}`)
+                .where(sql<SqlBool>`songs_fts.rowid between o.lo and o.hi`)
             : fts();
       q = from
         .crossJoin('songs')
