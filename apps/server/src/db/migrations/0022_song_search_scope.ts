@@ -9,8 +9,10 @@ import type { Dialect } from '../database.ts';
  * SQLite: the FTS5 table's rowid is the songbook's key in the high 32 bits and the song's id in
  * the low ones (songs_fts_content, a view, is its external content), so each songbook's songs
  * are one rowid range in every word's postings and a search asks for each songbook's range
- * (`rowid between …`), which FTS5 seeks to. The triggers also follow a song that moves to
- * another songbook.
+ * (`rowid between …`), which FTS5 seeks to. The prefix indexes now cover one to six letters: a
+ * longer prefix than the longest index FTS5 answers by merging that prefix's words over the whole
+ * table before the range applies, so most typed words stay within the range. The triggers also
+ * follow a song that moves to another songbook.
  *
  * PostgreSQL: every word of songs.search carries its songbook ("c12x" for community 12, "u5x" for
  * user 5: 'c12xmarija'), made by song_search_vector from the words 0020's configuration finds,

@@ -140,10 +140,10 @@ export class SongsRepository {
    * scope's songbooks in the database's text index (migrations 0020, 0022). SQLite: for each
    * songbook its rowid range of the FTS5 table's matches, then each match's song by its key
    * (CROSS JOIN keeps that order whatever statistics the planner has, so the work grows with the
-   * scope's matches, not with the songbook or the instance). PostgreSQL: the GIN index of
-   * songs.search, whose words carry their songbook, asked for the scope's songbooks' words; the
-   * planner chooses between it and the owner's title index. The owner condition stays beside
-   * either.
+   * scope's matches, not with the songbook or the instance); the ranges are the scope, so no
+   * owner condition follows (the triggers keep each song's range its owner's). PostgreSQL: the GIN
+   * index of songs.search, whose words carry their songbook, asked for the scope's songbooks'
+   * words, beside the owner condition; the planner chooses between it and the owner's title index.
    */
   private matched(scope: SongScope, terms: string[], category: string | undefined): Q {
     let q: Q;
@@ -164,7 +164,6 @@ export class SongsRepository {
         .crossJoin('songs')
         .where(sql<SqlBool>`songs_fts match ${ftsQuery(terms)}`)
         .where(sql<SqlBool>`songs.id = (songs_fts.rowid & ${SONG_ID_MASK})`) as unknown as Q;
-      if (!everySong(scope)) q = q.where(this.inScope(scope));
     } else {
       q = this.scoped(scope);
       if (terms.length) {
