@@ -272,6 +272,48 @@ describe('songs', () => {
     expect((await titles('search=marij')).categories).toEqual(['Splošno']);
   });
 
+  it('the text index knows each song’s songbook: other groups’ matches never come back, and a renamed or moved song is found where it now is (issue 54)', async () => {
+    const { client, user } = await loggedIn(t.app);
+    // The member's group's id is not the member's own: a personal song with that owner id is someone else's.
+    let mine = await newCommunity(client);
+    while (mine.id === user.id) mine = await newCommunity(client);
+    const stranger = await loggedIn(t.app);
+    const groups = [];
+    // Many other songbooks full of the same words, and a personal song whose owner id is the member's group's id.
+    for (let i = 0; i < 4; i++) groups.push(await newCommunity(stranger.client));
+    for (const g of groups) for (const title of ['Marija, pomagaj', 'Marija skoz življenje', 'Sveta noč']) await stranger.client.post('/api/songs', { title, community_id: g.id });
+    await t.database.db
+      .insertInto('songs')
+      .values({ title: 'Marija, tuja osebna', title_sort: 'marija, tuja osebna', composer: null, composer_sort: null, key: null, tempo: null, lyrics: null, notes: null, category: 'Splošno', owner_type: 'user', owner_id: mine.id, created_by: stranger.user.id, part_file_name: null, part_file_stored: null, part_file_type: null, part_file_size: null, part_file_uploaded_at: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+    const song = (await client.post('/api/songs', { title: 'Marija, mati', community_id: mine.id })).json().song.id as number;
+    await client.post('/api/songs', { title: 'Marijina pesem' });
+    const find = async (query: string) => {
+      const res = (await client.get(`/api/songs?${query}`)).json();
+      return { titles: res.songs.map((s: { title: string }) => s.title), total: res.total };
+    };
+    for (const search of ['m', 'mar', 'marija', 'marija mati', 'sveta', 'tuja']) {
+      const expected = ['Marija, mati', 'Marijina pesem'].filter((title) => search.split(' ').every((w) => title.toLowerCase().split(/[^\p{L}]+/u).some((x) => x.startsWith(w))));
+      expect(await find(`search=${encodeURIComponent(search)}`), search).toEqual({ titles: expected, total: expected.length });
+      expect(await find(`search=${encodeURIComponent(search)}&community_id=${mine.id}`), search).toEqual({ titles: expected.filter((x) => x !== 'Marijina pesem'), total: expected.filter((x) => x !== 'Marijina pesem').length });
+    }
+    // Renamed: found under its new words only.
+    await client.put(`/api/songs/${song}`, { title: 'Sveta noč, tiha noč' });
+    expect((await find('search=marija')).titles).toEqual([]);
+    expect((await find(`search=sveta&community_id=${mine.id}`)).titles).toEqual(['Sveta noč, tiha noč']);
+    // Moved to another songbook (no route does it; the index must follow the row whatever writes it).
+    await t.database.db.updateTable('songs').set({ owner_id: groups[0].id }).where('id', '=', song).execute();
+    expect((await find('search=sveta')).titles).toEqual([]);
+    const inTheirs = (await stranger.client.get(`/api/songs?search=tiha&community_id=${groups[0].id}`)).json().songs.map((s: { title: string }) => s.title);
+    expect(inTheirs).toEqual(['Sveta noč, tiha noč']);
+    await t.database.db.updateTable('songs').set({ owner_type: 'user', owner_id: user.id }).where('id', '=', song).execute();
+    expect((await find('search=tiha')).titles).toEqual(['Sveta noč, tiha noč']);
+    expect((await find('search=tiha&user_only=true')).titles).toEqual(['Sveta noč, tiha noč']);
+    expect((await stranger.client.get(`/api/songs?search=tiha&community_id=${groups[0].id}`)).json().songs).toEqual([]);
+    // SQLite's FTS5 checks itself against the songs.
+    if (t.database.sqlite) t.database.sqlite.prepare(`insert into songs_fts(songs_fts, rank) values ('integrity-check', 1)`).run();
+  });
+
   it('a list page answers each song without its lyrics and notes; the song\'s own read has them', async () => {
     const { client } = await loggedIn(t.app);
     const lyrics = '1. Marija, skoz\' življenje\nvoditi srečno znaš.\n\n2. Ko hudi čas pritiska …'.repeat(20);

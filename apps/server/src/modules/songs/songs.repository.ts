@@ -81,6 +81,26 @@ type Q = SelectQueryBuilder<DB, 'songs', object>;
 /** A global admin's list of every song: no owner condition at all. */
 const everySong = (scope: SongScope) => scope.all && !scope.owner && !scope.candidatesOf && !scope.communityOnly;
 
+/** The low 32 bits of an FTS5 rowid: the song's id (migration 0022). */
+const SONG_ID_MASK = sql.lit(0xffffffff);
+/** The lowest FTS5 rowid of a songbook's songs: its key (2 × owner id, + 1 for a user's) in the high 32 bits (migration 0022). */
+const songbookKey = (o: string) => sql.raw(`((2 * ${o}.owner_id + (${o}.owner_type = 'user')) << 32)`);
+/** The same for a songbook named in the query. */
+const songbookFirst = (o: { type: 'user' | 'community'; id: number }) => BigInt(2 * o.id + (o.type === 'user' ? 1 : 0)) << 32n;
+/** A songbook's mark on its words in songs.search (migration 0022): "c12x", "u5x". */
+const ownerToken = (type: 'user' | 'community', id: number) => `${type === 'user' ? 'u' : 'c'}${id}x`;
+/** Where a songbook's mark goes in a tsquery made in SQL (never a character of a search term). */
+const OWNER_MARK = '#';
+
+/** The scope's songbooks when the scope itself names them (one owner, or a setlist's candidates); null when read from memberships. */
+function knownOwners(scope: SongScope): { type: 'user' | 'community'; id: number }[] | null {
+  if (scope.candidatesOf) {
+    const id = scope.candidatesOf.communityId;
+    return [{ type: 'user', id: scope.viewerId }, ...(id ? [{ type: 'community' as const, id }] : [])];
+  }
+  return scope.owner ? [scope.owner] : null;
+}
+
 export class SongsRepository {
   private readonly db: Kysely<DB>;
   private readonly dialect: Dialect;
@@ -116,23 +136,43 @@ export class SongsRepository {
   }
 
   /**
-   * The scope's songs, narrowed to the search's matches and a category. A search reads the
-   * database's text index (migration 0020): on SQLite the FTS5 table's matches, then each match's
-   * song by its key (CROSS JOIN keeps that order whatever statistics the planner has, so the work
-   * grows with the matches, not with the songbook); on PostgreSQL the GIN index of songs.search,
-   * the planner choosing between it and the owner's title index.
+   * The scope's songs, narrowed to the search's matches and a category. A search reads only the
+   * scope's songbooks in the database's text index (migrations 0020, 0022). SQLite: for each
+   * songbook its rowid range of the FTS5 table's matches, then each match's song by its key
+   * (CROSS JOIN keeps that order whatever statistics the planner has, so the work grows with the
+   * scope's matches, not with the songbook or the instance); the ranges are the scope, so no
+   * owner condition follows (the triggers keep each song's range its owner's). PostgreSQL: the GIN
+   * index of songs.search, whose words carry their songbook, asked for the scope's songbooks'
+   * words, beside the owner condition; the planner chooses between it and the owner's title index.
    */
   private matched(scope: SongScope, terms: string[], category: string | undefined): Q {
     let q: Q;
+    const owners = this.owners(scope);
+    const known = knownOwners(scope);
     if (terms.length && this.dialect === 'sqlite') {
-      q = (this.db.selectFrom(sql`songs_fts`.as('songs_fts')) as unknown as SelectQueryBuilder<DB, never, object>)
+      const fts = () => this.db.selectFrom(sql`songs_fts`.as('songs_fts')) as unknown as SelectQueryBuilder<DB, never, object>;
+      // Each songbook's range of rowids (migration 0022: its key in the high 32 bits); one named songbook's as constants.
+      const from =
+        known?.length === 1
+          ? fts().where(sql<SqlBool>`songs_fts.rowid between ${songbookFirst(known[0])} and ${songbookFirst(known[0]) + 0xffffffffn}`)
+          : owners
+            ? (this.db.selectFrom(sql`(select ${songbookKey('x')} as lo, ${songbookKey('x')} + ${SONG_ID_MASK} as hi from (${owners}) x)`.as('o')) as unknown as SelectQueryBuilder<DB, never, object>)
+                .crossJoin(sql`songs_fts`.as('songs_fts'))
+                .where(sql<SqlBool>`songs_fts.rowid between o.lo and o.hi`)
+            : fts();
+      q = from
         .crossJoin('songs')
         .where(sql<SqlBool>`songs_fts match ${ftsQuery(terms)}`)
-        .where(sql<SqlBool>`songs.id = songs_fts.rowid`) as unknown as Q;
-      if (!everySong(scope)) q = q.where(this.inScope(scope));
+        .where(sql<SqlBool>`songs.id = (songs_fts.rowid & ${SONG_ID_MASK})`) as unknown as Q;
     } else {
       q = this.scoped(scope);
-      if (terms.length) q = q.where(sql<SqlBool>`songs.search @@ ${tsQuery(terms)}::tsquery`);
+      if (terms.length) {
+        // Every term as a prefix of a songbook's word ('c12xmar':*), all of them in one of the scope's songbooks.
+        const query = known
+          ? sql`${known.map((o) => `(${tsQuery(terms.map((t) => ownerToken(o.type, o.id) + t))})`).join(' | ')}::tsquery`
+          : sql`(select string_agg('(' || replace(${tsQuery(terms.map((t) => OWNER_MARK + t))}, ${OWNER_MARK}, case when o.owner_type = 'user' then 'u' else 'c' end || o.owner_id || 'x') || ')', ' | ') from (${owners ?? sql`select distinct owner_type, owner_id from songs`}) o)::tsquery`;
+        q = q.where(sql<SqlBool>`songs.search @@ ${query}`);
+      }
     }
     if (category) q = q.where('songs.category', '=', category);
     return q;
