@@ -118,7 +118,11 @@ describe('issue 53, #1: a scoped series edit reaches only what its editor may ed
     const { admin, member, list, secret, seriesId, community } = await world();
     expect((await member.client.delete(`/api/events/${list[0]!.id}?scope=all`)).statusCode).toBe(403);
     expect(await stored(seriesId)).toHaveLength(5);
-    const res = await admin.client.put(`/api/events/${list[0]!.id}`, body(community.id, { date: list[0]!.date, title: 'Vaja E', scope: 'all' }));
+    // The private date has its own title: the edit asks before it overwrites it (issue 57, #1).
+    const asked = await admin.client.put(`/api/events/${list[0]!.id}`, body(community.id, { date: list[0]!.date, title: 'Vaja E', scope: 'all' }));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().own_changes).toEqual([{ date: secret.date, fields: ['title'] }]);
+    const res = await admin.client.put(`/api/events/${list[0]!.id}`, body(community.id, { date: list[0]!.date, title: 'Vaja E', scope: 'all', own_changes: 'overwrite' }));
     expect(res.statusCode).toBe(200);
     expect((await stored(seriesId)).map((e) => e.title)).toEqual(Array(5).fill('Vaja E'));
     expect((await admin.client.get(`/api/events/${secret.id}`)).json().title).toBe('Vaja E');

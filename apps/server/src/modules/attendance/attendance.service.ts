@@ -47,13 +47,18 @@ export class AttendanceService {
     if (!(await this.repo.deleteAbsence(id, actor.id))) throw notFound(attendanceErrors.absenceNotFound);
   }
 
+  /** Whose absences the actor may see among these people on this event (policy absence.view). */
+  mayViewAway(actor: SessionUser, access: EventAccess, userIds: number[], members: boolean): Set<number> {
+    return new Set(userIds.filter((user_id) => can(actor, { type: 'absence.view', absence: { user_id }, event: access, member: members })));
+  }
+
   /**
    * The absences covering the event's date of the people a leader is choosing from, keyed by
    * user. Only when the policy lets the actor see them (absence.view): they lead the event's
    * community and the people listed are its members (`members`, decided by the caller's candidate rule).
    */
   async awayOn(actor: SessionUser, event: { access: EventAccess; date: string }, userIds: number[], members: boolean): Promise<Map<number, Away>> {
-    const visible = userIds.filter((user_id) => can(actor, { type: 'absence.view', absence: { user_id }, event: event.access, member: members }));
+    const visible = [...this.mayViewAway(actor, event.access, userIds, members)];
     const out = new Map<number, Away>();
     for (const a of await this.repo.absencesOn(visible, event.date)) {
       if (!out.has(a.user_id)) out.set(a.user_id, { start_date: a.start_date, end_date: a.end_date, note: a.note });

@@ -31,6 +31,9 @@ export type AttendeeRow = {
   voice_part: string | null;
 };
 
+/** An attendee's absence covering the event's date, when there is one. */
+export type AwayColumns = { away_start: string | null; away_end: string | null; away_note: string | null };
+
 export interface EventListFilter {
   viewerId: number;
   /** Global admins see every event. */
@@ -112,10 +115,28 @@ export class EventsRepository {
     return eventSelect(this.db, viewer).where('e.id', '=', id).executeTakeFirst();
   }
 
-  /** The event and its attendee list. */
-  async findWithAttendees(id: number, viewer: number): Promise<{ row: EventRow; attendees: AttendeeRow[] } | undefined> {
+  /** The event and its attendee list, each attendee with an absence covering the event's date (the service shows it to the leaders only). */
+  async findWithAttendees(id: number, viewer: number): Promise<{ row: EventRow; attendees: (AttendeeRow & AwayColumns)[] } | undefined> {
     const row = await this.findForViewer(id, viewer);
-    return row && { row, attendees: await this.attendees(id, row.community_id) };
+    return row && { row, attendees: await this.attendeesWithAway(id, row.community_id, row.date) };
+  }
+
+  /** The attendee list (as `attendees`) with each one's first absence covering `date`, in the same statement. */
+  private attendeesWithAway(eventId: number, communityId: number | null, date: string): Promise<(AttendeeRow & AwayColumns)[]> {
+    const firstAbsence = sql<number>`(select min(x.id) from absences x where x.user_id = a.user_id and x.start_date <= ${date} and x.end_date >= ${date})`;
+    return this.db
+      .selectFrom('event_attendees as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('users as sb', 'sb.id', 'a.set_by_id')
+      .leftJoin('community_users as vp', (j) => j.onRef('vp.user_id', '=', 'a.user_id').on('vp.community_id', '=', communityId))
+      .leftJoin('absences as ab', (j) => j.on('ab.id', '=', firstAbsence))
+      .select(['a.user_id', 'u.username', 'u.display_name', 'u.profile_image', 'a.status', 'a.set_by_id', 'vp.voice_part'])
+      .select(sql<string | null>`coalesce(sb.display_name, sb.username)`.as('set_by_name'))
+      .select(['ab.start_date as away_start', 'ab.end_date as away_end', 'ab.note as away_note'])
+      .where('a.event_id', '=', eventId)
+      .orderBy('a.created_at')
+      .orderBy('a.user_id')
+      .execute();
   }
 
   /**

@@ -155,9 +155,12 @@ export class EventsService {
     const event = eventFields(found.row, found.attendees);
     if (found.row.community_id !== null) {
       event.voice_parts = this.attendance.voiceParts(found.attendees, found.row.community_voice_part_minimums);
-      const ids = found.attendees.map((a) => a.user_id);
-      const away = await this.attendance.awayOn(actor, { access: eventAccess(found.row), date: found.row.date }, ids, true);
-      if (away.size) event.attendees = event.attendees?.map((a) => ({ ...a, away: away.get(a.user_id) ?? null }));
+      // Issue 57, #2: an absent attendee is marked for the leaders who may see absences.
+      const visible = this.attendance.mayViewAway(actor, eventAccess(found.row), found.attendees.map((a) => a.user_id), true);
+      if (visible.size) {
+        const away = new Map(found.attendees.filter((a) => a.away_start !== null && visible.has(a.user_id)).map((a) => [a.user_id, { start_date: a.away_start!, end_date: a.away_end!, note: a.away_note }]));
+        event.attendees = event.attendees?.map((a) => (visible.has(a.user_id) ? { ...a, away: away.get(a.user_id) ?? null } : a));
+      }
     }
     return { row: found.row, event: await this.withSeries(event) };
   }
