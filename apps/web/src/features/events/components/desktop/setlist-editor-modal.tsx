@@ -20,12 +20,11 @@ import { usesRoleList } from '../../utils.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
 import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
 import { SetlistWarnings } from '../shared/setlist-warnings.tsx';
+import { isValidItemKey, ItemKeyInput } from '../shared/item-key-input.tsx';
 import {
   addSongs, isInSetlist, moveSongs, removeSongs, setComment, setItemKey, setlistRequest, setRole, sortCandidates, toDraft,
   type CandidateSort, type DraftSong,
 } from '../shared/setlist-draft.ts';
-
-import { isValidItemKey, ItemKeyInput } from '@/features/stand/item-key-input.tsx';
 
 const t = dashboardUi.setlistEditor;
 

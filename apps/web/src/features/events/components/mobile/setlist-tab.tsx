@@ -7,13 +7,13 @@ import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-view
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { DotsIcon, MusicIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
-import { ItemKeyModal } from '@/features/stand/item-key-modal.tsx';
-import { StandLinks } from '@/features/stand/stand-links.tsx';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { usesRoleList } from '../../utils.ts';
 import type { DraftSong } from '../shared/setlist-draft.ts';
 import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
 import { SetlistWarnings } from '../shared/setlist-warnings.tsx';
+import { ItemKeyModal } from '../shared/item-key-modal.tsx';
+import { StandLinks } from '../shared/stand-links.tsx';
 import { menuPopper } from './mobile-utils.ts';
 import { CommentModal, NotesModal, RoleModal } from './song-modals.tsx';
 import { SongPicker } from './song-picker.tsx';
