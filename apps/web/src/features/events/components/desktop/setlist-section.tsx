@@ -7,8 +7,8 @@ import { dashboardUi, type TEvent, type TSetlistSong } from '@zborovodja/contrac
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-viewer.tsx';
+import { useSetlist } from '@/lib/events.ts';
 import { useNeedsServer } from '@/pwa/connection.ts';
-import { useSetlist } from '../../api/setlists.ts';
 import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
 import { LazySetlistEditorModal } from '../lazy-event-parts.tsx';
