@@ -4,7 +4,7 @@ import { standUi } from '@zborovodja/contracts';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import type { PDFDocumentProxy } from '@/components/part-viewer/pdfjs.ts';
 import { outputScale } from '@/components/part-viewer/viewer-support.ts';
-import { SongLyrics } from '@/features/songs/components/song-lyrics.tsx';
+import { SongLyrics } from '@/components/song-lyrics/song-lyrics.tsx';
 import { hrefs } from '@/lib/paths.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
 import { containScale, keyAction, nextPos, prevPos, resolve, swipeAction, type StandAction, type StandPos } from '../stand-model.ts';
