@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test the project has, in order of speed. Unit, API on SQLite, API on
+// `npm test`: every test the project has, in order of speed. Type check and lint, unit, API on SQLite, API on
 // PostgreSQL when DATABASE_URL names one, the web build and its size budgets, then the browser
 // tests in the system's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ function run(title, cmd, args, env = {}) {
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 run('Type check', 'npm', ['run', '-s', 'typecheck']);
+run('Lint (ESLint, no warnings allowed)', 'npm', ['run', '-s', 'lint']);
 run('Unit tests (server rules, web client)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 // The API suite on SQLite must not inherit a PostgreSQL URL.
 console.log('\n▶ API tests on SQLite');

@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
 function mailsTo(email: string): string[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outboxDir()).sort();
   } catch {

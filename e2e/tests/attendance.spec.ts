@@ -64,7 +64,7 @@ test('leader-set status, voice parts below their minimum, an absence marked in t
   else await page.getByText('Vsi', { exact: true }).click();
   const parts = page.getByLabel('Po glasovih');
   await expect(parts).toContainText('Tenor: 0 od 2 ⚠');
-  await expect(parts).toContainText('(1 neodločenih)');
+  await expect(parts).toContainText('(1 neodločen)');
 
   // The leader sets the tenor's status; the list shows who set it, the count follows.
   const forTenor = page.getByRole('group', { name: `Nastavite udeležbo: ${tenor.username}` });

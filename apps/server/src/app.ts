@@ -57,6 +57,27 @@ declare module 'fastify' {
 /** The API's version in /api/openapi.json. */
 const API_VERSION = '0.1.0';
 
+// The API's modules, each with its tag in /api/openapi.json (a route may name its own).
+const modules: [ApiTag, (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>][] = [
+  ['Prijava', authRoutes],
+  ['Profil', profileRoutes],
+  ['Obvestila', notificationsRoutes],
+  ['Skupnosti', communitiesRoutes],
+  ['Vabila', invitationsRoutes],
+  ['Izvajalci', performersRoutes],
+  ['Pesmi', songsRoutes],
+  ['Zgodovina pesmi', songHistoryRoutes],
+  ['Prazniki', festivitiesRoutes],
+  ['Liturgija', liturgyRoutes],
+  ['Dogodki', eventsRoutes],
+  ['Seznami pesmi', setlistsRoutes],
+  ['Objave', postsRoutes],
+  ['Administracija', adminRoutes],
+  ['Koledarji', calendarFeedsRoutes],
+  ['Opomniki', remindersRoutes],
+  ['Udeležba', attendanceRoutes],
+];
+
 /** The whole app as one Fastify instance: plugins in order, then the API modules, then the web app. */
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const log = createLogger(opts.logger === false ? 'silent' : config.logLevel);
@@ -97,26 +118,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // The proxy's probe (database, Redis) and the benchmark's baseline: http/health.ts.
   registerHealth(app, ctx);
 
-  // The API's modules, each with its tag in /api/openapi.json (a route may name its own).
-  const modules: [ApiTag, (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>][] = [
-    ['Prijava', authRoutes],
-    ['Profil', profileRoutes],
-    ['Obvestila', notificationsRoutes],
-    ['Skupnosti', communitiesRoutes],
-    ['Vabila', invitationsRoutes],
-    ['Izvajalci', performersRoutes],
-    ['Pesmi', songsRoutes],
-    ['Zgodovina pesmi', songHistoryRoutes],
-    ['Prazniki', festivitiesRoutes],
-    ['Liturgija', liturgyRoutes],
-    ['Dogodki', eventsRoutes],
-    ['Seznami pesmi', setlistsRoutes],
-    ['Objave', postsRoutes],
-    ['Administracija', adminRoutes],
-    ['Koledarji', calendarFeedsRoutes],
-    ['Opomniki', remindersRoutes],
-    ['Udeležba', attendanceRoutes],
-  ];
+  await registerModules(app, ctx);
+  registerOpenApiDocument(app);
+  await registerWeb(app, opts.serveWeb === false ? null : config.webDist, log);
+
+  app.addHook('onClose', async () => {
+    await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
+  });
+  return app;
+}
+
+/** Every module's routes under /api, each tagged in /api/openapi.json (a route may name its own tag). */
+async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const [tag, routes] of modules) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -133,11 +146,4 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     });
     await calendarFeedFileRoute(scope, ctx);
   });
-  registerOpenApiDocument(app);
-  await registerWeb(app, opts.serveWeb === false ? null : config.webDist, log);
-
-  app.addHook('onClose', async () => {
-    await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
-  });
-  return app;
 }

@@ -28,6 +28,8 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { UploadStorage, type FileStorage } from './storage/uploads.ts';
 import { DatabaseStorage } from './storage/database-storage.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
@@ -58,6 +60,7 @@ export interface AppContext {
     notifications: NotificationsRepository;
   };
   services: {
+    users: UsersService;
     auth: AuthService;
     profile: ProfileService;
     notifications: NotificationsService;
@@ -98,10 +101,11 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     emailTokens: new EmailTokensRepository(db),
     notifications: new NotificationsRepository(database),
   };
-  const auth = new AuthService({ db, config, clock, mailer, users: repos.users, tokens: repos.emailTokens, sessions: repos.sessions });
+  const users = new UsersService(repos.users);
+  const auth = new AuthService({ db, config, clock, mailer, users, tokens: repos.emailTokens, sessions: repos.sessions });
   const notifications = new NotificationsService(repos.notifications, clock);
   const communities = new CommunitiesService(database, notifications, clock, config.tzApp);
-  const invitations = new InvitationsService({ db, config, clock, mailer, users: repos.users, communities, notifications });
+  const invitations = new InvitationsService({ db, config, clock, mailer, users, communities, notifications });
   const songs = new SongsService(database, communities, storage, clock, config.tzApp);
   const attendance = new AttendanceService(database, clock, config.tzApp);
   const events = new EventsService(database, config, communities, notifications, storage, clock, attendance, mailer);
@@ -110,6 +114,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const liturgy = new LiturgicalDayService(festivities);
   const setlists = new SetlistsService(db, events, songs, clock, liturgy);
   const calendarFeeds = new CalendarFeedsService(db, config, festivities, clock);
+  const songStats = new SongStatsService(db, communities, songs, liturgy);
   return {
     config,
     database,
@@ -123,24 +128,25 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     addressLimiter: redis ? new RedisLimiter(redis, addressWindow, `${config.redisPrefix}address:`) : new AccountLimiter(addressWindow, clock),
     repos,
     services: {
+      users,
       auth,
-      profile: new ProfileService(repos.users, auth, storage, clock),
+      profile: new ProfileService(new ProfileRepository(database), users, auth, storage, clock),
       notifications,
       communities,
       invitations,
       performers,
       festivities,
       liturgy,
-      massPlan: new MassPlanService(db, events, songs, setlists, liturgy, clock),
+      massPlan: new MassPlanService(events, songs, setlists, songStats, liturgy),
       songs,
-      songStats: new SongStatsService(db, communities, songs, liturgy),
+      songStats,
       events,
       setlists,
       posts: new PostsService(db, communities, notifications, clock),
       calendarFeeds,
       attendance,
-      reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds.repo),
-      admin: new AdminService({ database, clock, storage, users: repos.users, sessions: repos.sessions, auth, communities, invitations, performers, songs, notifications, mail: mailer }),
+      reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds),
+      admin: new AdminService({ database, clock, storage, users, auth, communities, invitations, performers, songs, notifications, mail: mailer }),
     },
   };
 }

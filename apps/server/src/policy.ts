@@ -1,4 +1,4 @@
-import type { SessionUser } from './http/session.ts';
+import type { SessionUser } from './domain/sessions.ts';
 
 /**
  * Every permission rule in one place: can(actor, action). Services ask it before they read or

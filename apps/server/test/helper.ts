@@ -108,7 +108,7 @@ export async function buildTestApp(
     async outbox() {
       await app.ctx.mailer.flush();
       const dir = path.join(dataDir, 'outbox');
-      let files: string[] = [];
+      let files: string[];
       try {
         files = readdirSync(dir).sort();
       } catch {

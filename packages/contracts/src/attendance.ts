@@ -36,8 +36,12 @@ export const ZVoicePartMinimums = z
     for (const [rawPart, rawN] of Object.entries(value)) {
       const part = normalizeVoicePart(rawPart);
       const n = typeof rawN === 'string' && rawN.trim() !== '' ? Number(rawN) : rawN;
-      if (part === null || typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+      if (part === null) {
         ctx.addIssue({ code: 'custom', message: attendanceErrors.minimumsInvalid });
+        return z.NEVER;
+      }
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', path: [rawPart], message: attendanceErrors.minimumInvalid(part) });
         return z.NEVER;
       }
       if (part.length > attendanceLimits.voicePart) {
@@ -45,7 +49,7 @@ export const ZVoicePartMinimums = z
         return z.NEVER;
       }
       if (n > attendanceLimits.minimumMax) {
-        ctx.addIssue({ code: 'custom', message: attendanceErrors.minimumTooLarge });
+        ctx.addIssue({ code: 'custom', path: [rawPart], message: attendanceErrors.minimumTooLarge(part) });
         return z.NEVER;
       }
       out[part] = n;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
-import { limits } from './limits.ts';
 import { ZDisplayName, ZNewPassword, ZUsername } from './auth.ts';
 
 /** Why an invitation link cannot be used; the client sends the user to /invitation-error?error=<kind>. */

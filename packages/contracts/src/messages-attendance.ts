@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * Texts of attendance as the leader keeps it (issue 23): leader-set status, voice parts and their
  * minimums, absences. Apart from messages.ts so the lazy screens that show them load only these.
@@ -23,9 +24,11 @@ export const attendanceErrors = {
   voicePartTooLong: `Glas je lahko dolg največ ${attendanceLimits.voicePart} znakov.`,
   voicePartInvalid: 'Glas mora biti besedilo, na primer Sopran, Alt, Tenor, Bas ali Orgle.',
   voicePartForbidden: 'Glas lahko nastavite le sebi; drugim ga nastavi skrbnik skupine.',
-  minimumsInvalid: 'Najmanjše število pevcev po glasovih mora biti seznam glasov s celimi števili od 0 naprej.',
+  minimumsInvalid: 'Najmanjše število pevcev vnesite po glasovih, za vsak glas celo število od 0 naprej.',
+  /** Issue 57, #7: the message names the part and what to enter. */
+  minimumInvalid: (part: string) => `Najmanjše število pevcev za glas ${part} vnesite kot celo število od 0 do ${attendanceLimits.minimumMax}, na primer 2.`,
   minimumsTooMany: `Najmanjše število lahko določite za največ ${attendanceLimits.minimumsMax} glasov.`,
-  minimumTooLarge: `Najmanjše število pevcev za glas je lahko največ ${attendanceLimits.minimumMax}.`,
+  minimumTooLarge: (part: string) => `Najmanjše število pevcev za glas ${part} je lahko največ ${attendanceLimits.minimumMax}.`,
   absenceDateInvalid: 'Vnesite veljaven začetni in končni datum odsotnosti.',
   absenceEndBeforeStart: 'Konec odsotnosti ne more biti pred njenim začetkom.',
   absenceTooLong: `Odsotnost lahko traja največ ${attendanceLimits.absenceDaysMax} dni; daljšo vnesite po delih.`,
@@ -67,7 +70,7 @@ export const attendanceUi = {
   /** 'Tenor: 1 od 2 ⚠' with a minimum, 'Tenor: 3' without; pending in brackets. */
   partLine: (part: string, confirmed: number, minimum: number | null, below: boolean) =>
     minimum === null ? `${part}: ${confirmed}` : `${part}: ${confirmed} od ${minimum}${below ? ' ⚠' : ''}`,
-  partPending: (n: number) => `(${n} neodločenih)`,
+  partPending: (n: number) => `(${n} ${plural(n, 'neodločen', 'neodločena', 'neodločeni', 'neodločenih')})`,
   belowMinimum: (part: string) => `${part}: premalo potrjenih pevcev`,
   voicePart: 'Glas',
   voicePartPlaceholder: 'npr. Sopran, Tenor, Orgle',

@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * Event series and whole-choir invitations (issue 23): the server's messages, notices and the
  * invitation e-mail. Apart from messages.ts so that the events screens load only these.
@@ -21,36 +22,62 @@ export const seriesMessages = {
    */
   scopeEditForbidden: (count: number) =>
     `Sprememba ni shranjena: ${datesLocative(count)} v tem nizu nimate pravice urejanja. Izberite »Samo ta dogodek« ali prosite organizatorja niza.`,
+  /** Issue 57: a series edit would overwrite what some dates changed on their own; the dialog asks. */
+  ownChanges: (count: number) =>
+    `${count} ${plural(count, 'datum ima', 'datuma imata', 'datumi imajo', 'datumov ima')} svojo spremembo v poljih, ki jih spreminjate. Izberite, ali naj jo sprememba niza prepiše ali ohrani.`,
   scopeDeleteForbidden: (count: number) =>
     `Nič ni izbrisano: ${datesLocative(count)} v tem nizu nimate pravice brisanja. Izberite »Samo ta dogodek« ali prosite organizatorja niza.`,
 } as const;
 
 /** "pri 1 datumu", "pri 3 datumih" (the locative: singular after 1, 101, …; dual and plural alike). */
 function datesLocative(count: number): string {
-  return `pri ${count} ${count % 100 === 1 ? 'datumu' : 'datumih'}`;
+  return `pri ${count} ${plural(count, 'datumu', 'datumih', 'datumih', 'datumih')}`;
 }
 
 /** `date` as the notices write it ("28. 11. 2026"). */
 export const seriesNotices = {
   invited: (title: string, first: string, time: string, rule: string) =>
-    `Povabljeni ste na ${title}: ${rule}, prvič ${first} ob ${time}.`,
-  invitedOnce: (title: string, date: string, time: string) => `Povabljeni ste na dogodek ${title} (${date} ob ${time}).`,
+    `Povabljeni ste na »${title}«: ${rule}, prvič ${first} ob ${time}.`,
+  invitedOnce: (title: string, date: string, time: string) => `Povabljeni ste na dogodek »${title}« (${date} ob ${time}).`,
   seriesCreated: (community: string, title: string, first: string, time: string, rule: string) =>
-    `Nov niz dogodkov v skupini ${community}: ${title}, ${rule}, prvič ${first} ob ${time}.`,
-  seriesChanged: (title: string, from: string, time: string, location: string) =>
-    `Dogodki ${title} od ${from} dalje so spremenjeni: ob ${time}, ${location}.`,
-  seriesCancelled: (title: string, from: string) => `Dogodki ${title} od ${from} dalje so odpovedani.`,
+    `Nov niz dogodkov v skupini ${community}: »${title}«, ${rule}, prvič ${first} ob ${time}.`,
+  /** One notice per series edit to everyone whose dates changed, naming what changed (issue 57). */
+  seriesChanged: (title: string, from: string, changes: string[]) => `Dogodki »${title}« od ${from} dalje so spremenjeni: ${changes.join(', ')}.`,
+  seriesCancelled: (title: string, from: string) => `Dogodki »${title}« od ${from} dalje so odpovedani.`,
 } as const;
 
-/** How a rule reads in notices and e-mails ("vsak torek", "vsak drugi četrtek", "vsak 2. torek v mesecu"). */
-export const seriesRuleWords = {
-  weekdaysAccusative: { MO: 'ponedeljek', TU: 'torek', WE: 'sredo', TH: 'četrtek', FR: 'petek', SA: 'soboto', SU: 'nedeljo' },
-  weekly: (days: string) => `vsak teden (${days})`,
-  biweekly: (days: string) => `vsaka dva tedna (${days})`,
-  monthly: (nth: string, day: string) => `vsak mesec, ${nth} ${day}`,
-  nth: { '1': 'prvi', '2': 'drugi', '3': 'tretji', '4': 'četrti', '-1': 'zadnji' } as Record<string, string>,
-  and: ' in ',
+/** How a series notice names a changed field with its new value. */
+export const seriesChangeWords = {
+  title: (v: string) => `nov naslov »${v}«`,
+  time: (v: string) => `ura ${v}`,
+  location: (v: string) => `kraj ${v}`,
+  event_type: 'vrsta dogodka',
+  description: 'opis',
+  visibility: 'vidnost',
+  community_id: 'skupina',
 } as const;
+
+type Weekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+/** "ob sredah", "ob torkih in četrtkih". */
+const onDays: Record<Weekday, string> = { MO: 'ponedeljkih', TU: 'torkih', WE: 'sredah', TH: 'četrtkih', FR: 'petkih', SA: 'sobotah', SU: 'nedeljah' };
+/** "drugi torek", "zadnjo soboto": the ordinal agrees with the day's gender, in the accusative. */
+const dayAccusative: Record<Weekday, string> = { MO: 'ponedeljek', TU: 'torek', WE: 'sredo', TH: 'četrtek', FR: 'petek', SA: 'soboto', SU: 'nedeljo' };
+const feminineDays = new Set<Weekday>(['WE', 'SA', 'SU']);
+const nth: Record<string, [masculine: string, feminine: string]> = {
+  '1': ['prvi', 'prvo'], '2': ['drugi', 'drugo'], '3': ['tretji', 'tretjo'], '4': ['četrti', 'četrto'], '-1': ['zadnji', 'zadnjo'],
+};
+
+/** How a rule reads in notices and e-mails: "vsak teden ob sredah", "vsaka dva tedna ob torkih in četrtkih", "vsak mesec drugo sredo". */
+export function seriesRuleWords(info: { frequency: string; weekdays: readonly string[]; month_week: number | null }): string {
+  const days = info.weekdays as Weekday[];
+  if (info.frequency === 'monthly') {
+    const day = days[0] ?? 'MO';
+    return `vsak mesec ${nth[String(info.month_week ?? 1)]?.[feminineDays.has(day) ? 1 : 0] ?? ''} ${dayAccusative[day]}`;
+  }
+  const names = days.map((d) => onDays[d]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} in ${names.at(-1)}` : (names[0] ?? '');
+  return `${info.frequency === 'biweekly' ? 'vsaka dva tedna' : 'vsak teden'} ob ${list}`;
+}
 
 export const seriesMail = {
   inviteSubject: (title: string) => `Povabilo: ${title} – Zborovodja`,

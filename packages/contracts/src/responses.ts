@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthUser } from './auth.ts';
 import { ZCommunity } from './communities.ts';
+import { ZOwnChange } from './series.ts';
 
 /**
  * Response envelopes of the API that no other schema names (issue 55): the server declares them
@@ -19,6 +20,8 @@ export const ZApiError = z
     email_verified: z.boolean().optional(),
     message: z.string().optional(),
     error_kind: z.string().optional(),
+    /** With error_kind 'own_changes' (409 on a series edit): the dates it would overwrite. */
+    own_changes: z.array(ZOwnChange).optional(),
   })
   .meta({ id: 'Error', description: 'Napaka: sporočilo v slovenščini in po potrebi napake po poljih.' });
 export type TApiError = z.infer<typeof ZApiError>;

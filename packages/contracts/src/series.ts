@@ -36,6 +36,10 @@ export const ZInvite = z.union([
 ]);
 export type TInvite = z.infer<typeof ZInvite>;
 
+/** What a series edit does with dates changed on their own: overwrite them too, or keep their change. */
+export const ownChangeChoices = ['overwrite', 'keep'] as const;
+export type TOwnChangeChoice = (typeof ownChangeChoices)[number];
+
 /** Which occurrences a PUT or DELETE of an occurrence touches: 'Samo ta dogodek', 'Ta in vsi naslednji', 'Vsi v nizu'. */
 export const eventScopes = ['this', 'following', 'all'] as const;
 export type TEventScope = (typeof eventScopes)[number];
@@ -47,5 +51,15 @@ export const ZEventCreateRequest = ZEventRequest.extend({ repeat: ZRepeat.nullab
 export type TEventCreateRequest = z.input<typeof ZEventCreateRequest>;
 export type TEventCreateInput = z.output<typeof ZEventCreateRequest>;
 /** PUT /events/{id}: the event and, for an occurrence of a series, which occurrences the change touches. */
-export const ZEventUpdateRequest = ZEventRequest.extend({ scope: ZEventScope });
+export const ZEventUpdateRequest = ZEventRequest.extend({ scope: ZEventScope, own_changes: z.enum(ownChangeChoices).optional() });
+
+/**
+ * The fields an occurrence takes from its series and may change for itself ('Samo ta dogodek').
+ * A series edit changes only those the form changed; it asks before it overwrites a date's own.
+ */
+export const seriesFields = ['title', 'time', 'location', 'event_type', 'description', 'visibility', 'community_id'] as const;
+export type TSeriesField = (typeof seriesFields)[number];
+/** 409 `own_changes`: the dates whose own change a series edit would overwrite, with those fields. */
+export const ZOwnChange = z.object({ date: z.string(), fields: z.array(z.enum(seriesFields)) });
+export type TOwnChange = z.infer<typeof ZOwnChange>;
 export type TEventUpdateRequest = z.input<typeof ZEventUpdateRequest>;

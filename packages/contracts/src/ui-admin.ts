@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * Text of the global admin console (/global-admin, spec §2 "Global Admin Dashboard", §5, §8).
  * The spec names the console's tabs, columns, buttons and modals and quotes its messages in
@@ -165,7 +166,7 @@ export const adminUi = {
     },
     deleteTitle: 'Izbris skupine',
     deleteWithUsers: (n: number) =>
-      `Skupina ima ${n} ${n % 100 === 1 || n % 100 === 2 ? 'uporabnika' : n % 100 === 3 || n % 100 === 4 ? 'uporabnike' : 'uporabnikov'}. Z izbrisom skupine bodo vsi odstranjeni iz nje. Ali želite nadaljevati?`,
+      `Skupina ima ${n} ${plural(n, 'uporabnika', 'uporabnika', 'uporabnike', 'uporabnikov')}. Z izbrisom skupine bodo vsi odstranjeni iz nje. Ali želite nadaljevati?`,
     deleteConfirm: 'Ali ste prepričani, da želite izbrisati to skupino? Tega dejanja ni mogoče razveljaviti.',
     deleteButton: 'Izbriši',
     deleting: 'Brisanje…',

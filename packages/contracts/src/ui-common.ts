@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /** Words that pages share: loading, retry, page errors, pagination, relative times. */
 export const commonUi = {
   appName: 'Zborovodja',
@@ -46,7 +47,7 @@ export const navUi = {
   notificationsLoading: 'Nalaganje obvestil…',
   notificationsFailed: 'Obvestil ni bilo mogoče naložiti.',
   unread: 'neprebrano',
-  unreadCount: (n: number) => `${n} neprebranih obvestil`,
+  unreadCount: (n: number) => `${n} ${plural(n, 'neprebrano obvestilo', 'neprebrani obvestili', 'neprebrana obvestila', 'neprebranih obvestil')}`,
   profile: 'Moj profil',
   more: 'Več',
   logout: 'Odjava',
@@ -65,8 +66,4 @@ export const navUi = {
   activeCommunity: 'Aktivna skupina',
 } as const;
 
-/** Slovenian noun forms after a number: 1, 2, 3–4, 5+ (101 like 1, 102 like 2, …). */
-export const plural = (n: number, one: string, two: string, few: string, many: string) => {
-  const r = n % 100;
-  return r === 1 ? one : r === 2 ? two : r === 3 || r === 4 ? few : many;
-};
+export { plural } from './plural.ts';

@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /** The community screens: list, view, create, join, manage, invite (spec §2 "Communities"). */
 export const communitiesUi = {
   visibility: { Private: 'Zasebna', Public: 'Javna' } as Record<string, string>,
@@ -10,13 +11,7 @@ export const communitiesUi = {
   memberBadge: 'Član',
   primaryBadge: 'Primarna',
   memberEditsBadge: 'Člani lahko urejajo',
-  membersCount: (n: number) => {
-    const rest = n % 100;
-    if (rest === 1) return `${n} član`;
-    if (rest === 2) return `${n} člana`;
-    if (rest === 3 || rest === 4) return `${n} člani`;
-    return `${n} članov`;
-  },
+  membersCount: (n: number) => `${n} ${plural(n, 'član', 'člana', 'člani', 'članov')}`,
   /** Slovenian names of the standard event types; custom types are shown as they are written. */
   list: {
     title: 'Skupine',

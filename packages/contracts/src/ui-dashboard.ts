@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * Text of the desktop dashboard (event carousel, event card, calendar, side lists) and of the
  * shared event modals (create/edit, delete, header image). The spec's own messages live in
@@ -117,7 +118,7 @@ export const dashboardUi = {
     next: 'Naslednji mesec',
     today: 'Danes',
     dayLabel: (date: string, items: string[]) => (items.length ? `${date}: ${items.join(', ')}` : date),
-    eventsCount: (n: number) => (n === 1 ? '1 dogodek' : n === 2 ? '2 dogodka' : n < 5 ? `${n} dogodki` : `${n} dogodkov`),
+    eventsCount: (n: number) => `${n} ${plural(n, 'dogodek', 'dogodka', 'dogodki', 'dogodkov')}`,
     legendEvent: 'dogodek',
     legendFestivity: 'praznik',
     loadFailed: 'Dogodkov v tem mesecu ni bilo mogoče naložiti.',

@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * Text of the mobile events screens (< 768 px): the events list, the event view with its setlist
  * and attendance tabs, edit mode and the full-screen pickers. Shared labels and the spec's
@@ -5,10 +6,10 @@
  */
 
 /** "dan / dneva / dnevi" after "pred" (instrumental) and "dan / dni" after "čez". */
-const daysAhead = (n: number) => (n === 1 ? 'čez 1 dan' : `čez ${n} dni`);
-const daysBack = (n: number) => (n === 1 ? 'pred 1 dnevom' : n === 2 ? 'pred 2 dnevoma' : `pred ${n} dnevi`);
+const daysAhead = (n: number) => `čez ${n} ${plural(n, 'dan', 'dni', 'dni', 'dni')}`;
+const daysBack = (n: number) => `pred ${n} ${plural(n, 'dnevom', 'dnevoma', 'dnevi', 'dnevi')}`;
 
-const songsCount = (n: number) => (n % 100 === 1 ? `${n} pesem` : `${n} pesmi`);
+const songsCount = (n: number) => `${n} ${plural(n, 'pesem', 'pesmi', 'pesmi', 'pesmi')}`;
 
 export const eventsMobileUi = {
   title: 'Dogodki',

@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 import { success } from './messages.ts';
 
 /** The notifications page, /notifications (the menu in the top bar takes its words from `navUi`). */
@@ -14,7 +15,7 @@ export const notificationsUi = {
   delete: 'Izbriši',
   open: 'Odpri',
   unread: 'Neprebrano',
-  unreadSummary: (n: number) => (n === 0 ? 'Vse prebrano' : n === 1 ? '1 neprebrano' : `${n} neprebranih`),
+  unreadSummary: (n: number) => (n === 0 ? 'Vse prebrano' : `${n} ${plural(n, 'neprebrano', 'neprebrani', 'neprebrana', 'neprebranih')}`),
   markedAll: success.allRead,
   deleted: success.deleted,
   markReadFailed: 'Obvestila ni bilo mogoče označiti kot prebrano.',

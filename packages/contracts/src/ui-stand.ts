@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * At the music stand (issue 25): chords over the words, the music stand mode and
  * the print view. Each screen loads this part only where it is used (all of them lazily).
@@ -8,7 +9,8 @@ export const standUi = {
     down: 'Pol tona nižje',
     up: 'Pol tona višje',
     reset: 'Izvirna tonaliteta',
-    semitones: (label: string) => `Zamik: ${label} poltonov`,
+    /** "Zamik: +3 poltoni", "Zamik: −1 polton". */
+    semitones: (n: number) => `Zamik: ${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${plural(Math.abs(n), 'polton', 'poltona', 'poltoni', 'poltonov')}`,
     key: (key: string) => `Tonaliteta: ${key}`,
     loading: 'Nalagam akorde …',
   },

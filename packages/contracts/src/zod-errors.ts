@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 /**
  * zod's messages in Slovenian, for every check a schema does not name itself (issue 19 #10).
  * zod's own English ("Invalid input: expected object, received array", "Too small: …") and its
@@ -24,13 +25,11 @@ interface ZodIssueLike {
 
 /** "1 znak, 2 znaka, 3 znake, 5 znakov" (101 like 1, 102 like 2, …). */
 function characters(n: number): string {
-  const r = n % 100;
-  return `${n} ${r === 1 ? 'znak' : r === 2 ? 'znaka' : r === 3 || r === 4 ? 'znake' : 'znakov'}`;
+  return `${n} ${plural(n, 'znak', 'znaka', 'znake', 'znakov')}`;
 }
 
 function items(n: number): string {
-  const r = n % 100;
-  return `${n} ${r === 1 ? 'element' : r === 2 ? 'elementa' : r === 3 || r === 4 ? 'elemente' : 'elementov'}`;
+  return `${n} ${plural(n, 'element', 'elementa', 'elemente', 'elementov')}`;
 }
 
 export const zodMessages = {

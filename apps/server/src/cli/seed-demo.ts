@@ -122,7 +122,7 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
         updated_at: iso(now),
       });
       for (const [i, member] of [c.admin, ...c.members].entries()) {
-        await service.addMember(ids[member], id, i === 0 ? 'community_admin' : 'member', false, repo);
+        await service.addMember(ids[member], id, i === 0 ? 'community_admin' : 'member', false, trx);
       }
       for (const p of c.performers) {
         await new PerformersRepository(trx).insert({ community_id: id, name: p.name, description: p.description, image_url: null, created_at: iso(now), updated_at: iso(now) });
@@ -133,7 +133,7 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
   const share = { ...counts, songs: Math.round(counts.songs / groups), events: Math.round(counts.events / groups) };
   await topUp(database, (await users.findById(ids[0]))!.community_id!, ids[0], passwordHash, share);
   for (let g = 2; g <= groups; g++) {
-    const id = await communities.transaction(async (repo) => {
+    const id = await communities.transaction(async (repo, trx) => {
       const created = await repo.insert({
         name: `Zbor ${g}`,
         description: null,
@@ -144,7 +144,7 @@ export async function seedDemoCommand(database: Database, counts: DemoCounts): P
         created_at: iso(now),
         updated_at: iso(now),
       });
-      await service.addMember(ids[1], created, 'community_admin', false, repo);
+      await service.addMember(ids[1], created, 'community_admin', false, trx);
       return created;
     });
     await seedSongs(database, id, ids[1], share.songs);

@@ -1,7 +1,7 @@
 import { errors } from '@zborovodja/contracts';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 
 /**
  * Fixed-window limits per key and action: per account (`ctx.accountLimiter`) and, for login, per

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { errors } from '@zborovodja/contracts';
 import type { AppContext } from '../context.ts';
 import { hmac, randomToken, safeEqual } from '../tokens.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrftoken';

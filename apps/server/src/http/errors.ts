@@ -3,25 +3,7 @@ import { errors, slovenianZodError } from '@zborovodja/contracts';
 import { z } from 'zod';
 import { isConnectionError } from '../db/database.ts';
 import { requestBindings } from './logging.ts';
-
-/** The one error type services throw; the error handler turns it into the DESIGN.md §3 body. */
-export class AppError extends Error {
-  constructor(
-    public readonly statusCode: number,
-    message: string,
-    public readonly details?: Record<string, string>,
-    /** Extra top-level fields, e.g. { email_verified: false } on login. */
-    public readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, details?: Record<string, string>) => new AppError(400, message, details);
-export const unauthorized = (message: string = errors.unauthenticated) => new AppError(401, message);
-export const forbidden = (message: string = errors.forbidden) => new AppError(403, message);
-export const notFound = (message: string = errors.notFound) => new AppError(404, message);
-export const conflict = (message: string, details?: Record<string, string>) => new AppError(409, message, details);
+import { AppError, badRequest } from '../domain/errors.ts';
 
 // Every check a schema does not name gets a Slovenian message, never zod's English (issue 19 #10).
 z.config({ customError: slovenianZodError });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { mimeTypes, type FileKind } from '../storage/file-types.ts';
 import type { DatabaseStorage } from '../storage/database-storage.ts';
 import { safeOriginalName, type FileStorage } from '../storage/uploads.ts';
-import { AppError, notFound } from './errors.ts';
+import { AppError, notFound } from '../domain/errors.ts';
 import { usePageHeaders } from './security-headers.ts';
 
 /** An upload route's schema: its summary, path parameters and answers; `field` names the file's part. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { unauthorized } from './errors.ts';
-import type { SessionUser } from './session.ts';
+import { unauthorized } from '../domain/errors.ts';
+import type { SessionUser } from '../domain/sessions.ts';
 
 /** The logged-in user, or a 401 with the catalogue's message. */
 export function requireUser(request: FastifyRequest): SessionUser {

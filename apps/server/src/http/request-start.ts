@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '@zborovodja/contracts';
 import type { AppContext } from '../context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { resolveSession, SESSION_COOKIE } from './session.ts';
 
 /**

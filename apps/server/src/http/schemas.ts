@@ -1,4 +1,14 @@
-import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, RouteOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError } from '@zborovodja/contracts';
 import { z } from 'zod';
 import { validationFailure } from './errors.ts';
@@ -14,6 +24,9 @@ import { validationFailure } from './errors.ts';
  * first issue's (Slovenian) message as `error` and each field's first message in `details`
  * (errors.ts validationFailure). A missing body is `{}`.
  */
+/** A route plugin's instance with the zod type provider (`app.withTypeProvider<ZodTypeProvider>()`). */
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {

@@ -1,22 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DAY, HOUR, iso } from '../clock.ts';
+import { HOUR, iso } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { randomToken, sha256 } from '../tokens.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUser } from '../domain/sessions.ts';
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_IDLE_MS = 14 * DAY;
-export const SESSION_ABSOLUTE_MS = 60 * DAY;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = HOUR;
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  /** How notices name them beside their username (events.service). */
-  display_name: string | null;
-  role: string;
-  email_verified: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../http/session.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../domain/sessions.ts';
 
 /** How often expired sessions and e-mail tokens are deleted (server.ts, under runExclusive). */
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;

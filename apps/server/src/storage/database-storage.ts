@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { randomToken } from '../tokens.ts';
 import { detectFileKind, type FileKind } from './file-types.ts';
 import { SAFE_NAME, type SaveOptions, type StoredFile } from './uploads.ts';
@@ -53,9 +53,8 @@ export class DatabaseStorage {
       return { name, kind: kind!, size };
     } catch (err) {
       stream.resume();
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') err = new AppError(413, opts.tooLargeMessage);
       if (name) await this.remove(opts.area, name);
-      throw err;
+      throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError(413, opts.tooLargeMessage) : err;
     }
   }
 

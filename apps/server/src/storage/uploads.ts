@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { errors, limits, uploadKinds } from '@zborovodja/contracts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { randomToken } from '../tokens.ts';
 import { detectFileKind, type FileKind } from './file-types.ts';
 
@@ -88,7 +88,6 @@ export class UploadStorage {
       return { name, kind: kind!, size };
     } catch (err) {
       stream.resume();
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') err = new AppError(413, opts.tooLargeMessage);
       if (file) {
         // Wait for the stream to close: its open may still be pending, and would recreate the file after rm.
         const closing = file;
@@ -99,7 +98,7 @@ export class UploadStorage {
         });
         await rm(path.join(dir, name), { force: true });
       }
-      throw err;
+      throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError(413, opts.tooLargeMessage) : err;
     }
   }
 
@@ -133,6 +132,7 @@ const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tif
  * C0 and C1 controls, and the bidi controls (LRM, RLM, ALM, embeddings and overrides such as
  * U+202E, isolates) that make "Pesem\u202Efdp.exe" display as "Pesemexe.pdf".
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
 
 /**

@@ -156,15 +156,18 @@ describe('voice parts and minimums', () => {
     expect(res.json().community.voice_part_minimums).toEqual({ Tenor: 2, Sopran: 3 });
     expect((await m1.client.put(`/api/communities/${community.id}`, { name: community.name, voice_part_minimums: { Tenor: 1 } })).statusCode).toBe(403);
     for (const [bad, message] of [
-      [{ Tenor: -1 }, attendanceErrors.minimumsInvalid],
-      [{ Tenor: 1.5 }, attendanceErrors.minimumsInvalid],
-      [{ Tenor: 999 }, attendanceErrors.minimumTooLarge],
+      [{ Tenor: -1 }, attendanceErrors.minimumInvalid('Tenor')],
+      [{ Tenor: 1.5 }, attendanceErrors.minimumInvalid('Tenor')],
+      [{ Tenor: 999 }, attendanceErrors.minimumTooLarge('Tenor')],
       [['Tenor'], attendanceErrors.minimumsInvalid],
     ] as const) {
       const r = await admin.client.put(`/api/communities/${community.id}`, { name: community.name, voice_part_minimums: bad });
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toBe(message);
     }
+    // The message sits beside the part's own field (issue 57, #7).
+    const negative = await admin.client.put(`/api/communities/${community.id}`, { name: community.name, voice_part_minimums: { Sopran: 2, Tenor: -1 } });
+    expect(negative.json().details).toEqual({ 'voice_part_minimums.Tenor': 'Najmanjše število pevcev za glas Tenor vnesite kot celo število od 0 do 200, na primer 2.' });
     // Editing other settings keeps them.
     await admin.client.put(`/api/communities/${community.id}`, { name: community.name, description: 'Nov opis' });
     expect((await admin.client.get(`/api/communities/${community.id}`)).json().voice_part_minimums).toEqual({ Tenor: 2, Sopran: 3 });

@@ -179,6 +179,43 @@ describe('event series: editing and deleting occurrences', () => {
     expect(bad.json().error).toBe(seriesMessages.scopeInvalid);
   });
 
+  it("'Vsi v nizu' changes only what the form changed, asks before it overwrites a date's own change, and tells the members once (issue 57)", async () => {
+    const { admin, community, people, first, list } = await weekly();
+    const member = people[0]!;
+    const notices = async () => ((await member.client.get('/api/notifications?limit=50')).json().notifications as { type: string; content: string }[]).filter((n) => n.type === 'event_changed');
+    // The third date moves to 18:00 on its own.
+    expect((await admin.client.put(`/api/events/${list[2]!.id}`, base(community.id, { date: list[2]!.date, time: '18:00', scope: 'this' }))).statusCode).toBe(200);
+    const told = (await notices()).length;
+    // Renaming the whole series from the first date leaves the third date at 18:00.
+    const renamed = await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: list[0]!.date, title: 'Redna vaja', scope: 'all' }));
+    expect(renamed.statusCode).toBe(200);
+    let all = await occurrences(admin, community.id, first.series_id!);
+    expect(all.map((e) => [e.title, e.time])).toEqual([['Redna vaja', '19:30'], ['Redna vaja', '19:30'], ['Redna vaja', '18:00'], ['Redna vaja', '19:30'], ['Redna vaja', '19:30']]);
+    // One notice for that edit, naming the new title.
+    let mine = await notices();
+    expect(mine).toHaveLength(told + 1);
+    expect(mine[0]!.content).toBe('Dogodki »Vaja« od 5. 10. 2027 dalje so spremenjeni: nov naslov »Redna vaja«.');
+    // Changing the time of the whole series would overwrite the third date's own time: asked, nothing written.
+    const asked = await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: list[0]!.date, title: 'Redna vaja', time: '20:00', scope: 'all' }));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ error: seriesMessages.ownChanges(1), error_kind: 'own_changes', own_changes: [{ date: list[2]!.date, fields: ['time'] }] });
+    expect((await occurrences(admin, community.id, first.series_id!)).map((e) => e.time)).toEqual(['19:30', '19:30', '18:00', '19:30', '19:30']);
+    // 'keep' leaves it; 'overwrite' brings it along.
+    const kept = await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: list[0]!.date, title: 'Redna vaja', time: '20:00', scope: 'all', own_changes: 'keep' }));
+    expect(kept.statusCode).toBe(200);
+    expect((await occurrences(admin, community.id, first.series_id!)).map((e) => e.time)).toEqual(['20:00', '20:00', '18:00', '20:00', '20:00']);
+    mine = await notices();
+    expect(mine[0]!.content).toBe('Dogodki »Redna vaja« od 5. 10. 2027 dalje so spremenjeni: ura 20:00.');
+    const overwritten = await admin.client.put(`/api/events/${list[0]!.id}`, base(community.id, { date: list[0]!.date, title: 'Redna vaja', time: '19:00', scope: 'all', own_changes: 'overwrite' }));
+    expect(overwritten.statusCode).toBe(200);
+    all = await occurrences(admin, community.id, first.series_id!);
+    expect(all.map((e) => e.time)).toEqual(['19:00', '19:00', '19:00', '19:00', '19:00']);
+    // An edit that changes nothing tells nobody.
+    const before = (await notices()).length;
+    expect((await admin.client.put(`/api/events/${list[1]!.id}`, base(community.id, { date: list[1]!.date, title: 'Redna vaja', time: '19:00', scope: 'all' }))).statusCode).toBe(200);
+    expect(await notices()).toHaveLength(before);
+  });
+
   it('deleting one occurrence adds an EXDATE: it is never made again', async () => {
     const { admin, community, people, first, list } = await weekly();
     const res = await admin.client.delete(`/api/events/${list[1]!.id}`);
@@ -205,7 +242,7 @@ describe('event series: editing and deleting occurrences', () => {
     expect(await occurrences(admin, community.id)).toEqual([]);
     expect(await t.database.db.selectFrom('event_series').select('id').where('id', '=', first.series_id!).execute()).toEqual([]);
     const cancelled = ((await people[0]!.client.get('/api/notifications?limit=50')).json().notifications as { type: string; content: string }[]).filter((n) => n.type === 'event_cancelled');
-    expect(cancelled.map((n) => n.content).sort()).toEqual(['Dogodki Vaja od 26. 10. 2027 dalje so odpovedani.', 'Dogodki Vaja od 5. 10. 2027 dalje so odpovedani.']);
+    expect(cancelled.map((n) => n.content).sort()).toEqual(['Dogodki »Vaja« od 26. 10. 2027 dalje so odpovedani.', 'Dogodki »Vaja« od 5. 10. 2027 dalje so odpovedani.']);
   });
 });
 
@@ -225,7 +262,7 @@ describe('event series: invitations', () => {
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ type: 'event_invited' });
       expect(notes[0]!.content).toContain('Adventna vaja');
-      expect(notes[0]!.content).toContain('vsak teden (torek)');
+      expect(notes[0]!.content).toContain('vsak teden ob torkih');
       const mails = (await t.outbox()).filter((m) => m.includes(`To: ${p.user.email}`));
       expect(mails).toHaveLength(1);
     }
@@ -298,7 +335,7 @@ describe('event series: the window and the community', () => {
     await create(admin, base(community.id, { title: 'Postna vaja', date: '2027-10-06', repeat: { frequency: 'biweekly', weekdays: ['WE'], count: 3 }, invite: { all: true } }));
     const mail = (await t.outbox()).filter((m) => m.includes(`To: ${people[0]!.user.email}`)).join('\n').replace(/=\r?\n/g, '');
     expect(mail).toMatch(/Subject: .*Povabilo/);
-    expect(mail).toContain('vsaka dva tedna (sredo)');
+    expect(mail).toContain('vsaka dva tedna ob sredah');
   });
 });
 

@@ -88,7 +88,7 @@ async function plansOf(run: () => Promise<{ statusCode: number }>, { ownPlanner 
   const statements = t.database.statements!;
   statements.log = [];
   let res;
-  let log: { sql: string; values: unknown[] }[] = [];
+  let log: { sql: string; values: unknown[] }[];
   try {
     res = await run();
   } finally {

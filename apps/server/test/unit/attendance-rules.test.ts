@@ -83,7 +83,7 @@ describe('voice parts', () => {
   });
   it('minimums: whole numbers from 0, parts normalized, a list or a negative refused', () => {
     expect(ZVoicePartMinimums.parse({ tenor: 2, Bas: '1', Orgle: 0 })).toEqual({ Tenor: 2, Bas: 1, Orgle: 0 });
-    expect(ZVoicePartMinimums.safeParse({ Tenor: -1 }).error?.issues[0].message).toBe(attendanceErrors.minimumsInvalid);
+    expect(ZVoicePartMinimums.safeParse({ Tenor: -1 }).error?.issues[0].message).toBe('Najmanjše število pevcev za glas Tenor vnesite kot celo število od 0 do 200, na primer 2.');
     expect(ZVoicePartMinimums.safeParse({ '': 1 }).success).toBe(false);
     expect(ZVoicePartMinimums.safeParse(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Glas ${i}`, 1]))).error?.issues[0].message).toBe(attendanceErrors.minimumsTooMany);
   });

@@ -13,7 +13,7 @@ import {
   type TCommunityRole,
 } from '@zborovodja/contracts';
 import { toCommunity } from '../communities/communities.mapper.ts';
-import type { OutboxRow } from '../mail-outbox/mail-outbox.repository.ts';
+import type { OutboxRow } from '../mail-outbox/mail-outbox.service.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
 import { GLOBAL_ADMIN_ROLES, type AdminAssociationRow, type AdminCommunityRow, type AdminInvitationRow, type AdminRepository, type AdminUserRow } from './admin.repository.ts';
 

@@ -45,19 +45,31 @@ import {
 import type { AppContext } from '../../context.ts';
 import { singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
+import type { ZodApp } from '../../http/schemas.ts';
+import type { AdminService } from './admin.service.ts';
 
 /**
  * /api/gl_admin/… — the global admin console (spec §7 "Global admin"). The preValidation hook lets
  * only global admins through (before the input is checked) (401 anonymous, 403 everyone else with the spec's text); it is scoped
  * to this plugin, so it guards exactly these routes.
  */
+/** The acting global admin (the plugin's hook has let only global admins through). */
+const actor = (request: FastifyRequest) => requireUser(request);
+
 export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const admin = ctx.services.admin;
   app.addHook('preValidation', async (request) => admin.authorize(requireUser(request)));
-  const actor = (request: FastifyRequest) => requireUser(request);
+  mailRoutes(app, admin);
+  userRoutes(app, admin);
+  communityRoutes(app, admin);
+  performerRoutes(app, admin);
+  invitationRoutes(app, admin);
+  associationRoutes(app, admin);
+}
 
-  // ---------------------------------------------------------------- mail outbox (issue 56)
+/** Neposlana e-pošta (issue 56). */
+function mailRoutes(app: ZodApp, admin: AdminService) {
   app.get(
     '/gl_admin/mail/failed',
     { schema: { summary: 'Neposlana e-pošta', querystring: ZAdminFailedMailsQuery, response: { 200: ZAdminFailedMailsResponse } } },
@@ -72,8 +84,10 @@ export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
       return { message: success.mailRequeued };
     },
   );
+}
 
-  // ---------------------------------------------------------------- users
+/** Users. */
+function userRoutes(app: ZodApp, admin: AdminService) {
   app.get('/gl_admin/users', { schema: { summary: 'Uporabniki (iskanje, strani)', querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse } } }, async (request) =>
     admin.listUsers(request.query),
   );
@@ -120,8 +134,10 @@ export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
     { schema: { summary: 'Odobri uporabnika', params: ZAdminIdParam, response: { 200: ZAdminUserResponse } } },
     async (request) => ({ message: success.userApproved, user: await admin.approve(request.params.id) }),
   );
+}
 
-  // ---------------------------------------------------------------- communities
+/** Communities. */
+function communityRoutes(app: ZodApp, admin: AdminService) {
   app.get('/gl_admin/communities', { schema: { summary: 'Vse skupnosti', response: { 200: ZAdminCommunitiesResponse } } }, async () => ({
     communities: await admin.listCommunities(),
   }));
@@ -153,8 +169,10 @@ export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
       return { message: success.communityDeleted, members_removed };
     },
   );
+}
 
-  // ---------------------------------------------------------------- performers
+/** Performers of every community. */
+function performerRoutes(app: ZodApp, admin: AdminService) {
   app.get(
     '/gl_admin/performers',
     { schema: { summary: 'Izvajalci (po želji ene skupnosti)', querystring: ZAdminPerformersQuery, response: { 200: ZAdminPerformersResponse } } },
@@ -205,8 +223,10 @@ export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
       return { message: success.imageUploaded, image_url: await admin.uploadPerformerImage(actor(request), community_id, id, file.file) };
     });
   }
+}
 
-  // ---------------------------------------------------------------- invitations
+/** Invitations. */
+function invitationRoutes(app: ZodApp, admin: AdminService) {
   app.get(
     '/gl_admin/invitations',
     { schema: { summary: 'Vabila (filtri, strani)', querystring: ZAdminInvitationsQuery, response: { 200: ZAdminInvitationsResponse } } },
@@ -223,8 +243,10 @@ export async function adminRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
     await admin.deleteInvitation(request.params.id);
     return { message: success.invitationDeleted };
   });
+}
 
-  // ---------------------------------------------------------------- community-user associations
+/** Community-user associations. */
+function associationRoutes(app: ZodApp, admin: AdminService) {
   app.get(
     '/gl_admin/community-users',
     { schema: { summary: 'Članstva (filtri, strani)', querystring: ZAdminAssociationsQuery, response: { 200: ZAdminAssociationsResponse } } },

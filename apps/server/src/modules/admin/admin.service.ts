@@ -29,24 +29,22 @@ import {
 } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import type { FileStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
-import { type SessionsRepository } from '../auth/sessions.repository.ts';
-import { CommunitiesRepository } from '../communities/communities.repository.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { HEADER_IMAGE_AREA } from '../events/events.service.ts';
-import { usernameConflict, usernameSkeleton } from '../users/username-skeleton.ts';
+import { usernameSkeleton } from '../users/username-skeleton.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { PERFORMER_IMAGE_AREA, type PerformersService } from '../performers/performers.service.ts';
 import { PROFILE_IMAGE_AREA } from '../profile/profile.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { toAdminCommunity, toAdminInvitation, toAdminUser, toAssociation, toFailedMail, toStats, toUnverifiedUser } from './admin.mapper.ts';
 import { AdminRepository, GLOBAL_ADMIN_ROLES, type DeletedFiles } from './admin.repository.ts';
 
@@ -54,8 +52,7 @@ export interface AdminDeps {
   database: Database;
   clock: Clock;
   storage: FileStorage;
-  users: UsersRepository;
-  sessions: SessionsRepository;
+  users: UsersService;
   auth: AuthService;
   communities: CommunitiesService;
   invitations: InvitationsService;
@@ -132,8 +129,7 @@ export class AdminService {
     // an unrelated edit must not trip over it).
     const renamed = input.username !== current.username;
     if (renamed) {
-      const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username, id), input.username);
-      if (clash) throw clash;
+      await this.d.users.assertUsernameFree(input.username, id);
     }
     const byEmail = await this.d.users.findByEmail(input.email);
     if (byEmail && byEmail.id !== id) throw conflict(errors.emailTaken, { email: errors.emailTaken });
@@ -214,7 +210,7 @@ export class AdminService {
       const songs = await this.d.songs.deleteOwned(trx, 'user', id);
       return { songs, ...(await this.repo.deleteUser(trx, id, heir)) };
     });
-    await this.d.sessions.deleteForUser(id);
+    await this.d.auth.endSessions(id);
     await result.songs.afterCommit();
     await this.removeFiles(result.files);
     return {
@@ -278,8 +274,7 @@ export class AdminService {
       const fallbacks = await this.repo.primaryFallbacks(trx, id);
       const songs = await this.d.songs.deleteOwned(trx, 'community', id);
       const deleted = await this.repo.deleteCommunity(trx, id);
-      const communities = new CommunitiesRepository(trx);
-      for (const f of fallbacks) if (f.next !== null) await this.d.communities.makePrimary(f.userId, f.next, communities);
+      for (const f of fallbacks) if (f.next !== null) await this.d.communities.makePrimary(f.userId, f.next, trx);
       return { songs, ...deleted };
     });
     await result.songs.afterCommit();

@@ -1,8 +1,8 @@
 import { attendanceErrors, attendanceLimits, type TAbsence, type TAbsenceInput, type TVoicePartCount } from '@zborovodja/contracts';
 import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import { parseMinimums } from '../communities/communities.mapper.ts';
 import { AttendanceRepository } from './attendance.repository.ts';

@@ -15,8 +15,9 @@ import {
 } from '@zborovodja/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { ZodApp } from '../../http/schemas.ts';
 import { issueCsrfToken } from '../../http/csrf.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../domain/errors.ts';
 import { ipRateLimit, limitedLogin, loginKey } from '../../http/rate-limit.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
@@ -76,6 +77,15 @@ export async function authRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     issueCsrfToken(ctx, request, reply);
     return { message: success.loggedOut };
   });
+
+  mailLinkRoutes(app, ctx);
+}
+
+/** The e-mailed links: verification and a forgotten password. */
+function mailLinkRoutes(app: ZodApp, ctx: AppContext) {
+  const { auth } = ctx.services;
+  const open = { public: true };
+  const limited = { ...ipRateLimit(ctx), ...open };
 
   app.post('/resend-verification', { config: limited, schema: { summary: 'Znova pošlji potrditveno sporočilo', body: ZResendVerificationRequest, response: { 200: ZMessageResponse } } }, async (request) => {
     const { username } = request.body;

@@ -8,12 +8,11 @@ import { addMs, HOUR, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { AppError, badRequest, conflict } from '../../domain/errors.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { registerTakenMail, resetMail, verificationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { usernameConflict } from '../users/username-skeleton.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { EmailTokensRepository } from './email-tokens.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -26,7 +25,7 @@ export interface AuthDeps {
   config: Config;
   clock: Clock;
   mailer: Mailer;
-  users: UsersRepository;
+  users: UsersService;
   tokens: EmailTokensRepository;
   sessions: SessionsRepository;
 }
@@ -47,7 +46,7 @@ export class AuthService {
    */
   async register(input: TRegisterRequest): Promise<void> {
     if (input.terms_accepted === false) throw badRequest(errors.termsRequired, { terms_accepted: errors.termsRequired });
-    const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username);
+    const clash = await this.d.users.usernameConflict(input.username);
     if (clash) throw clash;
     const passwordHash = await hashPassword(input.password);
     const known = await this.d.users.findByEmail(input.email);
@@ -66,7 +65,7 @@ export class AuthService {
       // A registration a moment earlier took the address (its owner is told) or the username (409).
       const owner = await this.d.users.findByEmail(input.email);
       if (owner) return this.tellOwner(owner);
-      throw usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username) ?? conflict(errors.usernameTaken, { username: errors.usernameTaken });
+      throw (await this.d.users.usernameConflict(input.username)) ?? conflict(errors.usernameTaken, { username: errors.usernameTaken });
     }
   }
 
@@ -238,6 +237,11 @@ export class AuthService {
     }
     await this.d.users.update(userId, { password_hash: await hashPassword(newPassword), updated_at: iso(this.now()) });
     await this.d.sessions.deleteForUser(userId, currentSession);
+  }
+
+  /** Signs the user out on every device (a deleted or blocked account, a changed password). */
+  endSessions(userId: number): Promise<void> {
+    return this.d.sessions.deleteForUser(userId);
   }
 }
 

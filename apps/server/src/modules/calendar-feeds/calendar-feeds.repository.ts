@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, EventAttendeesTable, EventSeriesTable, EventsTable } from '../../db/schema.ts';
+import { eventVisibleSql } from '../../event-visibility.sql.ts';
 
 /** The calendar feeds' SQL (issue 24): tokens, the caller's communities, the feed's events and songs. */
 
@@ -204,8 +205,8 @@ export class CalendarFeedsRepository {
    * window's): the row, its setlist, the user's answer. With the series' own `updated_at` this is
    * the master VEVENT's LAST-MODIFIED, so it does not go back when an occurrence leaves the
    * window, and an occurrence hidden from the user does not tell them when it changed. The
-   * condition is policy.ts `eventVisibleTo` in SQL (a global admin's extra right left out: a
-   * feed never uses it to show more).
+   * condition is policy.ts `eventVisibleTo` in SQL (event-visibility.sql.ts; a global admin's extra
+   * right left out: a feed never uses it to show more).
    */
   async seriesModified(userId: number, ids: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
@@ -217,15 +218,7 @@ export class CalendarFeedsRepository {
       .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'e.community_id').on('cu.user_id', '=', userId))
       .select((eb) => ['e.series_id', eb.fn.max('e.updated_at').as('event_at'), eb.fn.max('st.updated_at').as('setlist_at'), eb.fn.max('me.updated_at').as('answer_at')])
       .where('e.series_id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('e.visibility', '=', 'public'),
-          eb('e.owner_id', '=', userId),
-          eb('e.organizer_id', '=', userId),
-          eb('me.user_id', 'is not', null),
-          eb.and([eb('e.visibility', '=', 'community'), eb('cu.user_id', 'is not', null)]),
-        ]),
-      )
+      .where(eventVisibleSql(userId))
       .groupBy('e.series_id')
       .execute();
     for (const r of rows) {

@@ -5,8 +5,8 @@ import ical, { type ICalEventData } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import { hmac, randomToken, sha256 } from '../../tokens.ts';
 import type { FestivitiesService } from '../../liturgy/festivities.service.ts';
@@ -36,7 +36,7 @@ export interface RenderedFeed {
  * they are now, so a feed never shows what its owner could not open in the app today.
  */
 export class CalendarFeedsService {
-  readonly repo: CalendarFeedsRepository;
+  private readonly repo: CalendarFeedsRepository;
 
   constructor(
     db: ConstructorParameters<typeof CalendarFeedsRepository>[0],
@@ -45,6 +45,11 @@ export class CalendarFeedsService {
     private readonly clock: Clock,
   ) {
     this.repo = new CalendarFeedsRepository(db);
+  }
+
+  /** Song titles of these setlists, in setlist order (the feed's descriptions, the reminder mails). */
+  songTitles(setlistIds: number[]): Promise<Map<number, string[]>> {
+    return this.repo.songTitles(setlistIds);
   }
 
   /** The URL's token: 43 characters, HMAC(SESSION_SECRET, nonce); the table keeps the nonce and SHA-256(token). */

@@ -7,12 +7,12 @@ import {
   type TCommunity,
   type TCommunitySettingsRequest,
 } from '@zborovodja/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { AppError, conflict, forbidden, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, isGlobalAdmin, type Action } from '../../policy.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toCommunity, toMember } from './communities.mapper.ts';
@@ -152,9 +152,9 @@ export class CommunitiesService {
 
   /**
    * Adds a membership in one transaction; it becomes primary when asked or when it is the user's
-   * first community. Returns false when the user already belonged (nothing changed but primary).
+   * first community; inside the caller's transaction when `trx` is given. Returns false when the user already belonged (nothing changed but primary).
    */
-  async addMember(userId: number, communityId: number, role: string, makePrimary: boolean, repo = this.repo): Promise<boolean> {
+  async addMember(userId: number, communityId: number, role: string, makePrimary: boolean, trx?: Kysely<DB>): Promise<boolean> {
     const work = async (r: CommunitiesRepository) => {
       const existing = await r.membership(userId, communityId);
       if (!existing) {
@@ -166,7 +166,7 @@ export class CommunitiesService {
       if (makePrimary && existing.is_primary !== 1) await r.setPrimary(userId, communityId);
       return false;
     };
-    return repo === this.repo ? this.repo.transaction(work) : work(repo);
+    return trx ? work(new CommunitiesRepository(trx)) : this.repo.transaction(work);
   }
 
   async members(actor: SessionUser, id: number) {
@@ -224,12 +224,12 @@ export class CommunitiesService {
   }
 
   /** Makes an existing membership the user's primary one (exclusive, mirrored in users.community_id). */
-  async makePrimary(userId: number, communityId: number, repo = this.repo): Promise<void> {
+  async makePrimary(userId: number, communityId: number, trx?: Kysely<DB>): Promise<void> {
     const work = async (r: CommunitiesRepository) => {
       if (!(await r.membership(userId, communityId))) throw notFound(errors.memberNotFound);
       await r.setPrimary(userId, communityId);
     };
-    await (repo === this.repo ? this.repo.transaction(work) : work(repo));
+    await (trx ? work(new CommunitiesRepository(trx)) : this.repo.transaction(work));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { TAttendee, TEvent } from '@zborovodja/contracts';
-import type { SessionUser } from '../../http/session.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, type EventAccess } from '../../policy.ts';
 import type { AttendeeRow, EventAccessRow, EventRow } from './events.repository.ts';
 

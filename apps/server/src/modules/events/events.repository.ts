@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB, EventAttendeesTable, EventsTable } from '../../db/schema.ts';
+import { eventVisibleWalks } from '../../event-visibility.sql.ts';
 
 /**
  * An event row as every read returns it: with its community, owner, setlist link, the viewer's
@@ -81,15 +82,6 @@ function eventSelect(db: Kysely<DB>, viewer: number) {
 }
 
 /**
- * The policy's event.view rule (policy.ts eventVisibleTo) in SQL, for the global admin's right
- * aside: the one copy that lists and the song history (modules/song-history) filter by. Needs
- * the aliases `e` (events), `me` (the viewer's event_attendees row, left joined) and `cu` (the
- * viewer's community_users row for the event's community, left joined).
- */
-export const eventVisibleSql = (viewer: number) =>
-  sql<boolean>`(e.visibility = 'public' or e.owner_id = ${viewer} or e.organizer_id = ${viewer} or me.user_id is not null or (e.visibility = 'community' and cu.user_id is not null))`;
-
-/**
  * The ids of one page of the events a viewer may see (policy.ts eventVisibleTo), in the list's
  * order: a union of index range scans, public events, their own, those they organize, those they
  * are on the list of, and the community events of their communities, each walked in date order
@@ -100,16 +92,7 @@ function pageIds(f: EventListFilter) {
   const dir = sql.raw(f.descending ? 'desc' : 'asc');
   const reach = f.offset + f.limit + 1;
   const filters = sql`e.date >= ${f.from ?? '0000-01-01'} and e.date <= ${f.to ?? '9999-12-31'}${f.communityId ? sql` and e.community_id = ${f.communityId}` : sql``}${f.eventType ? sql` and e.event_type = ${f.eventType}` : sql``}`;
-  const v = f.viewerId;
-  const ways: [RawBuilder<unknown>, RawBuilder<unknown>][] = f.all
-    ? [[sql`events e`, sql`1 = 1`]]
-    : [
-        [sql`events e`, sql`e.visibility = 'public'`],
-        [sql`events e`, sql`e.owner_id = ${v}`],
-        [sql`events e`, sql`e.organizer_id = ${v}`],
-        [sql`event_attendees a join events e on e.id = a.event_id`, sql`a.user_id = ${v}`],
-        [sql`community_users cu join events e on e.community_id = cu.community_id`, sql`cu.user_id = ${v} and e.visibility = 'community'`],
-      ];
+  const ways: [RawBuilder<unknown>, RawBuilder<unknown>][] = f.all ? [[sql`events e`, sql`1 = 1`]] : eventVisibleWalks(f.viewerId);
   // Each walk in a subquery of its own: SQLite allows ORDER BY and LIMIT only there in a union.
   const walks = ways.map(
     ([from, where], i) =>
@@ -176,11 +159,26 @@ export class EventsRepository {
     await db.updateTable('events').set(patch).where('id', '=', id).execute();
   }
 
+  /** Deletes the event with its attendee rows and setlist. */
   async delete(db: Db, id: number): Promise<void> {
+    await db.deleteFrom('setlists').where('event_id', '=', id).execute();
+    await db.deleteFrom('event_attendees').where('event_id', '=', id).execute();
     await db.deleteFrom('events').where('id', '=', id).execute();
   }
 
+  /** Drops the setlists of these events (they moved to another community, whose songs they cannot hold). */
+  async deleteSetlists(db: Db, eventIds: number[]): Promise<void> {
+    if (eventIds.length) await db.deleteFrom('setlists').where('event_id', 'in', eventIds).execute();
+  }
+
   /** Attendees of an event among these users (to skip those already on the list). */
+  /** Everyone on the list of any of these events, once. */
+  async attendeeIdsOf(eventIds: number[]): Promise<number[]> {
+    if (!eventIds.length) return [];
+    const rows = await this.db.selectFrom('event_attendees').select('user_id').distinct().where('event_id', 'in', eventIds).execute();
+    return rows.map((r) => r.user_id);
+  }
+
   async attendeeIds(eventId: number): Promise<number[]> {
     const rows = await this.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', eventId).execute();
     return rows.map((r) => r.user_id);

@@ -25,7 +25,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { fileResponses, singleFile, uploadRoute, sendStoredFile } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
-import { HEADER_IMAGE_AREA } from './events.service.ts';
+import type { ZodApp } from '../../http/schemas.ts';
+import { HEADER_IMAGE_AREA, type EventsService } from './events.service.ts';
 
 const ZEventMessage = withMessage('event', ZEvent);
 const ZAttendeesMessage = withMessage('attendees', z.array(ZAttendee));
@@ -61,8 +62,8 @@ export async function eventsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
     '/events/:id',
     { schema: { summary: 'Uredi dogodek (ta, naslednji ali vsi v seriji)', params: ZIdParam, body: ZEventUpdateRequest, response: { 200: ZEventMessage } } },
     async (request) => {
-      const { scope, ...input } = request.body;
-      return { message: success.eventUpdated, event: await events.update(requireUser(request), request.params.id, input, scope) };
+      const { scope, own_changes, ...input } = request.body;
+      return { message: success.eventUpdated, event: await events.update(requireUser(request), request.params.id, input, scope, own_changes) };
     },
   );
 
@@ -86,6 +87,12 @@ export async function eventsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
+  attendeeRoutes(app, events);
+  headerImageRoutes(app, ctx);
+}
+
+/** The attendee list and the people picker. */
+function attendeeRoutes(app: ZodApp, events: EventsService) {
   app.post(
     '/events/:id/attendees',
     { schema: { summary: 'Dodaj udeležence dogodku', params: ZIdParam, body: ZAddAttendeesRequest, response: { 200: ZAttendeesMessage } } },
@@ -118,7 +125,11 @@ export async function eventsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
     { schema: { summary: 'Kandidati za udeležence (izbirnik)', querystring: ZUsersQuery, response: { 200: z.object({ users: z.array(ZPickerUser) }) } } },
     async (request) => ({ users: await events.candidates(requireUser(request), request.query) }),
   );
+}
 
+/** The event's header image. */
+function headerImageRoutes(app: ZodApp, ctx: AppContext) {
+  const events = ctx.services.events;
   app.get(
     '/events/:id/header-image',
     { schema: { summary: 'Naslovna slika dogodka', params: ZIdParam, response: fileResponses } },

@@ -6,6 +6,8 @@ import {
   eventDefaults,
   eventLimits,
   notices,
+  seriesChangeWords,
+  seriesFields,
   seriesNotices,
   standardEventTypes,
   type TAttendee,
@@ -16,6 +18,7 @@ import {
   type TEventScope,
   type TEventsQuery,
   type TEventsResponse,
+  type TOwnChangeChoice,
   type TPickerUser,
   uploadKinds,
 } from '@zborovodja/contracts';
@@ -24,8 +27,8 @@ import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest, forbidden, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, eventVisibleTo, isGlobalAdmin } from '../../policy.ts';
 import { safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
@@ -33,9 +36,11 @@ import { parseEventTypes } from '../communities/communities.mapper.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { SeriesService } from './series.service.ts';
+import { SeriesService, type EventValues, type SeriesEditResult } from './series.service.ts';
 import { eventAccess, eventFields, toAttendee, toEvent, viewerPartOf, type SharedEvent } from './events.mapper.ts';
 import { EventsRepository, type EventAccessRow, type EventRow } from './events.repository.ts';
+
+export type { EventRow };
 
 export const HEADER_IMAGE_AREA = 'event-images';
 const PICKER_LIMIT = 50;
@@ -220,9 +225,9 @@ export class EventsService {
    * transaction (its songs belong to the old community; the client asks before). A change of
    * date, time or place is told to the community's members (for a private event: its attendees).
    */
-  async update(actor: SessionUser, id: number, input: TEventInput, scope: TEventScope = 'this'): Promise<TEvent> {
+  async update(actor: SessionUser, id: number, input: TEventInput, scope: TEventScope = 'this', ownChanges?: TOwnChangeChoice): Promise<TEvent> {
     const row = await this.editable(actor, id);
-    if (row.series_id !== null && scope !== 'this') return this.updateSeries(actor, row, input, scope);
+    if (row.series_id !== null && scope !== 'this') return this.updateSeries(actor, row, input, scope, ownChanges);
     const newCommunityId = input.community_id ?? null;
     const communityChanged = newCommunityId !== row.community_id;
     const community = newCommunityId && communityChanged ? await this.contributionTarget(actor, newCommunityId) : null;
@@ -238,7 +243,7 @@ export class EventsService {
         if (row.series_date !== null) await this.series.exclude(trx, row.series_id, row.series_date);
         await this.repo.update(trx, id, { series_id: null, series_date: null });
       }
-      if (communityChanged && row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
+      if (communityChanged && row.setlist_id !== null) await this.repo.deleteSetlists(trx, [id]);
       // Moved to a community or turned private: whoever may no longer be on the list is taken off at once (policy.ts attendeeAllowed).
       if (communityChanged || values.visibility !== row.visibility) {
         const gone = (await this.repo.removeIneligibleAttendees(trx, id)).filter((g) => g.user_id !== row.organizer_id);
@@ -257,35 +262,47 @@ export class EventsService {
   }
 
   /**
-   * 'Ta in vsi naslednji' / 'Vsi v nizu': the occurrences in scope take the new fields in one
-   * transaction (series.service.ts applyToSeries), each of them one the actor may edit, or none
-   * changes (checkScope, issue 53); a change of time or place is told once.
+   * 'Ta in vsi naslednji' / 'Vsi v nizu': the fields the form changed go to the occurrences in scope
+   * in one transaction (series.service.ts applyToSeries), each of them one the actor may edit, or
+   * none changes (checkScope, issue 53). Everyone whose dates changed is told once, with what changed.
    */
-  private async updateSeries(actor: SessionUser, row: EventRow, input: TEventInput, scope: 'following' | 'all'): Promise<TEvent> {
+  private async updateSeries(actor: SessionUser, row: EventRow, input: TEventInput, scope: 'following' | 'all', ownChanges?: TOwnChangeChoice): Promise<TEvent> {
     const newCommunityId = input.community_id ?? null;
     const communityChanged = newCommunityId !== row.community_id;
     const community = newCommunityId && communityChanged ? await this.contributionTarget(actor, newCommunityId) : null;
     const types = newCommunityId ? parseEventTypes(community ? community.supported_event_types : (row.community_event_types ?? '[]')) : null;
     const values = this.fields(input, types);
-    await this.db.transaction().execute(async (trx) => {
+    const edit = await this.db.transaction().execute(async (trx) => {
       await this.series.checkScope(trx, actor, row, scope, 'event.edit');
-      const ids = await this.series.applyToSeries(trx, row, values, scope);
-      if (communityChanged) await trx.deleteFrom('setlists').where('event_id', 'in', ids).execute();
+      const result = await this.series.applyToSeries(trx, row, values, scope, ownChanges);
+      if (communityChanged) await this.repo.deleteSetlists(trx, result.ids);
       if (communityChanged || values.visibility !== row.visibility) {
-        for (const eventId of ids) await this.repo.removeIneligibleAttendees(trx, eventId);
+        for (const eventId of result.ids) await this.repo.removeIneligibleAttendees(trx, eventId);
       }
+      return result;
     });
-    if (values.time !== row.time.slice(0, 5) || values.location !== row.location) {
-      const audience =
-        values.community_id && values.visibility !== 'private'
-          ? await this.communities.memberIds(values.community_id)
-          : await this.repo.attendeeIds(row.id);
-      await this.notifications.notify(
-        audience.filter((u) => u !== actor.id),
-        { type: 'event_changed', content: seriesNotices.seriesChanged(values.title, slDate(row.date), values.time, values.location), reference_type: 'event', reference_id: row.id },
-      );
-    }
+    await this.tellAboutSeriesEdit(actor, row, values, edit);
     return this.get(actor, row.id, true);
+  }
+
+  /** One notice per series edit to the members (or, for a private series, the attendees) of the dates that changed. */
+  private async tellAboutSeriesEdit(actor: SessionUser, row: EventRow, values: EventValues, edit: SeriesEditResult) {
+    if (!edit.changed.length) return;
+    const fields = seriesFields.filter((f) => edit.changed.some((c) => c.fields.includes(f)));
+    const changes = fields.map((f) => {
+      const words = seriesChangeWords[f];
+      return typeof words === 'function' ? words(String(values[f] ?? '')) : words;
+    });
+    const audience =
+      values.community_id && values.visibility !== 'private'
+        ? await this.communities.memberIds(values.community_id)
+        : await this.repo.attendeeIdsOf(edit.changed.map((c) => c.id));
+    await this.notifications.notify(audience.filter((u) => u !== actor.id), {
+      type: 'event_changed',
+      content: seriesNotices.seriesChanged(row.title, slDate(edit.changed[0]!.date), changes),
+      reference_type: 'event',
+      reference_id: row.id,
+    });
   }
 
   private async tellAboutChange(actor: SessionUser, id: number, e: { title: string; date: string; time: string; location: string; visibility: string; community_id: number | null }) {
@@ -321,8 +338,6 @@ export class EventsService {
     await this.db.transaction().execute(async (trx) => {
       // One occurrence of a series: its rule date becomes an EXDATE, so the window never makes it again.
       if (row.series_id !== null && row.series_date !== null) await this.series.exclude(trx, row.series_id, row.series_date);
-      if (row.setlist_id !== null) await trx.deleteFrom('setlists').where('id', '=', row.setlist_id).execute();
-      await trx.deleteFrom('event_attendees').where('event_id', '=', id).execute();
       await this.repo.delete(trx, id);
       // The notice cannot link to the event any more, so it carries its title, date and time.
       await this.notifications.notify(

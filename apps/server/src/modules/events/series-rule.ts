@@ -2,7 +2,7 @@ import { seriesLimits, seriesMessages, seriesWeekdays, type TRepeat, type TSerie
 // rrule ships CommonJS for Node: its named exports are reached through the default export.
 import rrule from 'rrule';
 import { addDays } from '../../clock.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../domain/errors.ts';
 
 const { RRule } = rrule;
 type Options = ConstructorParameters<typeof RRule>[0];

@@ -42,7 +42,7 @@ export class SeriesRepository {
   occurrences(db: Db, seriesId: number, fromSeriesDate?: string) {
     let q = db
       .selectFrom('events')
-      .select(['id', 'date', 'time', 'series_date', 'header_image_stored', 'community_id', 'visibility', 'title', 'location'])
+      .select(['id', 'date', 'time', 'series_date', 'header_image_stored', 'community_id', 'visibility', 'title', 'location', 'event_type', 'description'])
       .where('series_id', '=', seriesId);
     if (fromSeriesDate) q = q.where('series_date', '>=', fromSeriesDate);
     return q.orderBy('series_date').orderBy('id').execute();
@@ -138,5 +138,34 @@ export class SeriesRepository {
   recipients(db: Db, userIds: number[]) {
     if (!userIds.length) return Promise.resolve([]);
     return db.selectFrom('users').select(['id', 'email', 'username', 'display_name']).where('id', 'in', userIds).where('email_verified', '=', 1).execute();
+  }
+
+  /** The occurrences in date order, by id. */
+  datesOf(db: Db, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return db.selectFrom('events').select(['id', 'date']).where('id', 'in', ids).orderBy('date').execute();
+  }
+
+  /** The series' first occurrence on or after a date. */
+  firstFrom(db: Db, seriesId: number, from: string) {
+    return db.selectFrom('events').select(['id', 'date']).where('series_id', '=', seriesId).where('date', '>=', from).orderBy('date').limit(1).executeTakeFirst();
+  }
+
+  /** Sets fields on these occurrences. */
+  async updateOccurrences(db: Db, ids: number[], patch: Updateable<EventsTable>): Promise<void> {
+    if (ids.length) await db.updateTable('events').set(patch).where('id', 'in', ids).execute();
+  }
+
+  /** Deletes these occurrences with their attendee rows and setlists. */
+  async deleteOccurrences(db: Db, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await db.deleteFrom('setlists').where('event_id', 'in', ids).execute();
+    await db.deleteFrom('event_attendees').where('event_id', 'in', ids).execute();
+    await db.deleteFrom('events').where('id', 'in', ids).execute();
+  }
+
+  /** How the organizer is named in invitation mails. */
+  userName(db: Db, id: number) {
+    return db.selectFrom('users').select(['display_name', 'username']).where('id', '=', id).executeTakeFirst();
   }
 }

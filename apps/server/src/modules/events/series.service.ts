@@ -5,16 +5,19 @@ import {
   seriesMessages,
   seriesNotices,
   seriesRuleWords,
+  seriesFields,
   type TEventSeriesInfo,
   type TInvite,
+  type TOwnChangeChoice,
   type TRepeat,
+  type TSeriesField,
 } from '@zborovodja/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { addDays, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { AppError, badRequest, forbidden } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { can } from '../../policy.ts';
@@ -38,18 +41,23 @@ export interface EventValues {
   community_id: number | null;
 }
 
+/** What a series edit did: the occurrences in scope, and each date that changed with the fields it took. */
+export interface SeriesEditResult {
+  ids: number[];
+  changed: { id: number; date: string; fields: TSeriesField[] }[];
+}
+
+/** Whether two values of a series field are the same (a time compares as HH:MM; PostgreSQL may add seconds). */
+function sameValue(field: TSeriesField, a: unknown, b: unknown): boolean {
+  if (field === 'time') return String(a ?? '').slice(0, 5) === String(b ?? '').slice(0, 5);
+  return (a ?? null) === (b ?? null);
+}
+
 const slDate = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return `${d}. ${m}. ${y}`;
 };
 
-/** "vsak teden (torek in četrtek)", "vsak mesec, drugi torek": how notices and mails name a rule. */
-export function ruleWords(info: Pick<TEventSeriesInfo, 'frequency' | 'weekdays' | 'month_week'>): string {
-  const days = info.weekdays.map((d) => seriesRuleWords.weekdaysAccusative[d]);
-  if (info.frequency === 'monthly') return seriesRuleWords.monthly(seriesRuleWords.nth[String(info.month_week ?? 1)] ?? '', days[0] ?? '');
-  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')}${seriesRuleWords.and}${days.at(-1)}` : (days[0] ?? '');
-  return info.frequency === 'biweekly' ? seriesRuleWords.biweekly(list) : seriesRuleWords.weekly(list);
-}
 
 /**
  * Event series (issue 23). A series is a rule (RRULE, DTSTART, EXDATE) and the fields its
@@ -93,7 +101,7 @@ export class SeriesService {
     const rule = repeat ? buildRule(values.date, repeat, this.today()) : null;
     const now = iso(this.clock.now());
     const info = rule ? { frequency: rule.frequency, weekdays: rule.weekdays, month_week: rule.monthWeek } : null;
-    const rule_ = info ? ruleWords(info) : null;
+    const rule_ = info ? seriesRuleWords(info) : null;
     // The invitees' mails are queued in the transaction that puts them on the list (issue 56).
     const { firstId, firstDate, invitees } = await this.db.transaction().execute(async (trx) => {
       const invitees = invite && community ? await this.repo.members(trx, community.id, 'all' in invite ? null : invite.voice_parts) : [];
@@ -145,7 +153,7 @@ export class SeriesService {
   private async mailInvitees(trx: Db, actor: SessionUser, invitees: number[], values: EventValues, firstId: number, firstDate: string, rule: string | null) {
     const userIds = invitees.filter((u) => u !== actor.id);
     if (!this.mailer || !userIds.length) return;
-    const organizer = (await trx.selectFrom('users').select(['display_name', 'username']).where('id', '=', actor.id).executeTakeFirst()) ?? { display_name: null, username: actor.username };
+    const organizer = (await this.repo.userName(trx, actor.id)) ?? { display_name: null, username: actor.username };
     const link = `${this.config.publicUrl}/dashboard?event=${firstId}`;
     const when = rule ? seriesMail.inviteWhen(rule, slDate(firstDate), values.time, values.location) : `${slDate(firstDate)}, ${values.time}, ${values.location}.`;
     for (const r of await this.repo.recipients(trx, userIds)) {
@@ -181,8 +189,7 @@ export class SeriesService {
     const invitees = await this.currentInvitees(trx, s, now, tellNewInvitees);
     await this.repo.addAttendees(trx, ids, invitees, now);
     await this.repo.update(trx, s.id, { materialized_until: to });
-    const made = ids.length ? await trx.selectFrom('events').select(['id', 'date']).where('id', 'in', ids).orderBy('date').execute() : [];
-    return made;
+    return this.repo.datesOf(trx, ids);
   }
 
   /** Who the series invites now: its invitation applied to the community's members today. */
@@ -193,11 +200,11 @@ export class SeriesService {
     const fresh = await this.repo.addInvitees(trx, s.id, members, now);
     if (tell && fresh.length) {
       const r = describeRule(s.rrule);
-      const first = await trx.selectFrom('events').select(['id', 'date']).where('series_id', '=', s.id).where('date', '>=', this.today()).orderBy('date').limit(1).executeTakeFirst();
+      const first = await this.repo.firstFrom(trx, s.id, this.today());
       if (first) {
         await this.notifications.notify(
           fresh.filter((u) => u !== s.organizer_id),
-          { type: 'event_invited', content: seriesNotices.invited(s.title, slDate(first.date), s.time, ruleWords({ frequency: r.frequency, weekdays: r.weekdays, month_week: r.monthWeek })), reference_type: 'event', reference_id: first.id },
+          { type: 'event_invited', content: seriesNotices.invited(s.title, slDate(first.date), s.time, seriesRuleWords({ frequency: r.frequency, weekdays: r.weekdays, month_week: r.monthWeek })), reference_type: 'event', reference_id: first.id },
           trx,
         );
       }
@@ -238,44 +245,68 @@ export class SeriesService {
   }
 
   /**
-   * 'Ta in vsi naslednji' or 'Vsi v nizu': the series (for 'following', split at this occurrence:
-   * the old rule ends the day before, a new series with the same rule carries it on) and its
-   * occurrences in scope take the new fields; each occurrence keeps its own date. Returns the ids
-   * of the occurrences changed, in date order.
+   * 'Ta in vsi naslednji' or 'Vsi v nizu' (issue 57): the fields the form changed (those where the
+   * new values differ from the occurrence edited) go to the series and to its occurrences in scope;
+   * every other field of every date stays as it is, so a date's own change survives an edit of
+   * something else. When a changed field is one that some date changed on its own, the edit needs
+   * `ownChanges`: 'overwrite' gives those dates the new value too, 'keep' leaves them theirs;
+   * without it nothing is written and the 409 names the dates. For 'following' the series is split
+   * at this occurrence first (the old rule ends the day before, a new series carries it on).
+   * Returns the occurrences in scope and, per date that changed, the fields it took.
    */
-  async applyToSeries(trx: Transaction<DB>, row: EventRow, values: EventValues, scope: 'following' | 'all'): Promise<number[]> {
+  async applyToSeries(trx: Transaction<DB>, row: EventRow, values: EventValues, scope: 'following' | 'all', ownChanges?: TOwnChangeChoice): Promise<SeriesEditResult> {
     const s = await this.repo.find(trx, row.series_id!);
-    if (!s) return [row.id];
+    if (!s) return { ids: [row.id], changed: [] };
     if (values.date !== row.date) throw badRequest(seriesMessages.dateScopeOnlyThis);
-    const now = iso(this.clock.now());
-    let target = s.id;
     const at = row.series_date ?? row.date;
-    if (scope === 'following' && at > s.start_date) {
-      const exdates = JSON.parse(s.exdates) as string[];
-      const { id: _id, ...copy } = s;
-      target = await this.repo.insert(trx, {
-        ...copy,
-        rrule: continueFrom(s.start_date, s.rrule, at),
-        start_date: at,
-        exdates: JSON.stringify(exdates.filter((d) => d >= at)),
-        created_at: now,
-        updated_at: now,
-      });
-      const oldRule = endBefore(s.rrule, at);
-      await this.repo.update(trx, s.id, {
-        rrule: oldRule,
-        ends_on: lastDate(s.start_date, oldRule),
-        exdates: JSON.stringify(exdates.filter((d) => d < at)),
-        materialized_until: s.materialized_until < at ? s.materialized_until : addDays(at, -1),
-        updated_at: now,
-      });
-      await this.repo.copyInvitees(trx, s.id, target, now);
-      await this.repo.moveOccurrences(trx, s.id, target, at);
+    const inScope = await this.repo.occurrences(trx, s.id, scope === 'following' ? at : undefined);
+    const fields = seriesFields.filter((f) => !sameValue(f, values[f], row[f]));
+    const own = inScope
+      .filter((o) => o.id !== row.id)
+      .map((o) => ({ o, fields: fields.filter((f) => !sameValue(f, o[f], s[f]) && !sameValue(f, o[f], values[f])) }))
+      .filter((x) => x.fields.length > 0);
+    if (own.length && !ownChanges) {
+      throw new AppError(409, seriesMessages.ownChanges(own.length), undefined, { error_kind: 'own_changes', own_changes: own.map((x) => ({ date: x.o.date, fields: x.fields })) });
     }
-    const { date: _date, ...fields } = values;
-    await this.repo.update(trx, target, { ...fields, updated_at: now });
-    await trx.updateTable('events').set({ ...fields, updated_at: now }).where('series_id', '=', target).execute();
-    return (await this.repo.occurrences(trx, target)).map((o) => o.id);
+    if (!fields.length) return { ids: inScope.map((o) => o.id), changed: [] };
+    const now = iso(this.clock.now());
+    const target = scope === 'following' && at > s.start_date ? await this.split(trx, s, at, now) : s.id;
+    const patch = Object.fromEntries(fields.map((f) => [f, values[f]])) as Partial<EventValues>;
+    await this.repo.update(trx, target, { ...patch, updated_at: now });
+    const kept = new Map(ownChanges === 'keep' ? own.map((x) => [x.o.id, x.fields]) : []);
+    const changed: SeriesEditResult['changed'] = [];
+    for (const o of inScope) {
+      const taken = fields.filter((f) => !kept.get(o.id)?.includes(f) && !sameValue(f, o[f], values[f]));
+      if (!taken.length) continue;
+      await this.repo.updateOccurrences(trx, [o.id], { ...Object.fromEntries(taken.map((f) => [f, values[f]])), updated_at: now });
+      changed.push({ id: o.id, date: o.date, fields: taken });
+    }
+    return { ids: inScope.map((o) => o.id), changed };
+  }
+
+  /** Splits a series at a rule date: the old rule ends the day before, a new series with the same rule carries on from it. */
+  private async split(trx: Transaction<DB>, s: SeriesRow, at: string, now: string): Promise<number> {
+    const exdates = JSON.parse(s.exdates) as string[];
+    const { id: _id, ...copy } = s;
+    const target = await this.repo.insert(trx, {
+      ...copy,
+      rrule: continueFrom(s.start_date, s.rrule, at),
+      start_date: at,
+      exdates: JSON.stringify(exdates.filter((d) => d >= at)),
+      created_at: now,
+      updated_at: now,
+    });
+    const oldRule = endBefore(s.rrule, at);
+    await this.repo.update(trx, s.id, {
+      rrule: oldRule,
+      ends_on: lastDate(s.start_date, oldRule),
+      exdates: JSON.stringify(exdates.filter((d) => d < at)),
+      materialized_until: s.materialized_until < at ? s.materialized_until : addDays(at, -1),
+      updated_at: now,
+    });
+    await this.repo.copyInvitees(trx, s.id, target, now);
+    await this.repo.moveOccurrences(trx, s.id, target, at);
+    return target;
   }
 
   /**
@@ -289,11 +320,7 @@ export class SeriesService {
     const whole = !s || scope === 'all' || at <= s.start_date;
     const occurrences = s ? await this.repo.occurrences(trx, s.id, whole ? undefined : at) : [{ id: row.id, date: row.date, header_image_stored: row.header_image_stored }];
     const ids = occurrences.map((o) => o.id);
-    if (ids.length) {
-      await trx.deleteFrom('setlists').where('event_id', 'in', ids).execute();
-      await trx.deleteFrom('event_attendees').where('event_id', 'in', ids).execute();
-      await trx.deleteFrom('events').where('id', 'in', ids).execute();
-    }
+    await this.repo.deleteOccurrences(trx, ids);
     if (s && whole) await this.repo.delete(trx, s.id);
     else if (s) {
       const rule = endBefore(s.rrule, at);

@@ -12,19 +12,17 @@ import { addMs, DAY, HOUR, iso, type Clock } from '../../clock.ts';
 const MINUTE = 60 * 1000;
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
-import { CommunitiesRepository } from '../communities/communities.repository.ts';
 import type { CommunitiesService, JoinResult } from '../communities/communities.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { usernameConflict } from '../users/username-skeleton.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { InvitationsRepository } from './invitations.repository.ts';
 
 const INVITATION_TTL = 7 * DAY;
@@ -50,7 +48,7 @@ export interface InvitationsDeps {
   config: Config;
   clock: Clock;
   mailer: Mailer;
-  users: UsersRepository;
+  users: UsersService;
   communities: CommunitiesService;
   notifications: NotificationsService;
 }
@@ -185,7 +183,7 @@ export class InvitationsService {
     if (!user || user.email !== inv.email) throw forbidden(errors.invitationWrongEmail);
     const primary = makePrimary ?? inv.make_primary === 1;
     const added = await this.consume(inv, (trx) =>
-      this.d.communities.addMember(actor.id, inv.community_id, 'member', primary, new CommunitiesRepository(trx)),
+      this.d.communities.addMember(actor.id, inv.community_id, 'member', primary, trx),
     );
     await this.notifyInviter(inv, user.display_name || user.username);
     const community = await this.d.communities.get(actor, inv.community_id);
@@ -203,8 +201,7 @@ export class InvitationsService {
       throw badRequest(errors.invitationEmailMismatch, { email: errors.invitationEmailMismatch });
     }
     if (await this.d.users.findByEmail(inv.email)) throw conflict(errors.invitationHasAccount);
-    const clash = usernameConflict(await this.d.users.findSameOrLookalike(input.username), input.username);
-    if (clash) throw clash;
+    await this.d.users.assertUsernameFree(input.username);
     const passwordHash = await hashPassword(input.password);
     const now = iso(this.now());
     let userId = 0;
@@ -225,7 +222,7 @@ export class InvitationsService {
         .catch((err) => {
           throw isUniqueViolation(err) ? conflict(errors.usernameTaken) : err;
         });
-      await this.d.communities.addMember(userId, inv.community_id, 'member', inv.make_primary === 1, new CommunitiesRepository(trx));
+      await this.d.communities.addMember(userId, inv.community_id, 'member', inv.make_primary === 1, trx);
     });
     await this.notifyInviter(inv, input.display_name?.trim() || input.username);
     return { user: (await this.d.users.findById(userId))!, community_id: inv.community_id };

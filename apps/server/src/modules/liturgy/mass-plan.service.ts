@@ -1,17 +1,12 @@
-import { errors, liturgyMessages, massSongRoles, setlistName, type TMassPlan, type TMassPlanApply, type TSetlist } from '@zborovodja/contracts';
-import type { Kysely } from 'kysely';
-import { iso, type Clock } from '../../clock.ts';
-import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { errors, liturgyMessages, massSongRoles, type TMassPlan, type TMassPlanApply, type TSetlist } from '@zborovodja/contracts';
+import { badRequest } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import type { LiturgicalDayService } from '../../liturgy/liturgical-day.ts';
 import { historyBySong, suggest } from '../../liturgy/mass-suggestions.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { EventRow } from '../events/events.repository.ts';
-import { SetlistsRepository } from '../setlists/setlists.repository.ts';
+import type { EventRow, EventsService } from '../events/events.service.ts';
 import type { SetlistsService } from '../setlists/setlists.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
-import { SongHistoryRepository } from '../song-history/song-history.repository.ts';
+import type { SongStatsService } from '../song-history/song-stats.service.ts';
 import { isGlobalAdmin } from '../../policy.ts';
 
 /** How many of the songs the setlist may take are ranked; a parish songbook is far smaller. */
@@ -29,20 +24,13 @@ const orderOf = (role: string | null) => {
  * event's setlist (events.editable: 404 where the event is not visible, 403 where not editable).
  */
 export class MassPlanService {
-  private readonly history: SongHistoryRepository;
-  private readonly setlistsRepo: SetlistsRepository;
-
   constructor(
-    private readonly db: Kysely<DB>,
     private readonly events: EventsService,
     private readonly songs: SongsService,
     private readonly setlists: SetlistsService,
+    private readonly songStats: SongStatsService,
     private readonly liturgy: LiturgicalDayService,
-    private readonly clock: Clock,
-  ) {
-    this.history = new SongHistoryRepository(db);
-    this.setlistsRepo = new SetlistsRepository(db);
-  }
+  ) {}
 
   private async massEvent(actor: SessionUser, eventId: number): Promise<EventRow> {
     const event = await this.events.editable(actor, eventId);
@@ -50,24 +38,22 @@ export class MassPlanService {
     return event;
   }
 
-  private async setlistOf(event: EventRow) {
-    const [setlist] = await this.setlistsRepo.findByEvents([event.id]);
-    const entries = setlist ? await this.setlistsRepo.songsOf([setlist.id]) : [];
-    return { setlist, entries };
-  }
-
   async plan(actor: SessionUser, eventId: number): Promise<TMassPlan> {
     const event = await this.massEvent(actor, eventId);
     const [day, candidates, { entries }, rows] = await Promise.all([
       this.liturgy.day(event.date),
       this.songs.setlistCandidates(actor, this.setlists.songCommunity(actor, event), undefined, CANDIDATES_MAX),
-      this.setlistOf(event),
+      this.setlists.ofEvent(event),
       // The song history per song and role (song-history.query.ts): the events of this event's
       // community (or the actor's own without one) before its date that the actor may see.
-      this.history.grouped(
-        { viewerId: actor.id, allEvents: isGlobalAdmin(actor), before: event.date, since: event.date, communityId: event.community_id, excludeEventId: event.id },
-        'song_role',
-      ),
+      this.songStats.historyByRole({
+        viewerId: actor.id,
+        allEvents: isGlobalAdmin(actor),
+        before: event.date,
+        since: event.date,
+        communityId: event.community_id,
+        excludeEventId: event.id,
+      }),
     ]);
     const onSetlist = new Set(entries.map((e) => e.song_id));
     return { day, slots: suggest(day, candidates, historyBySong(rows.map((r) => ({ ...r, song_role: r.song_role ?? null }))), onSetlist) };
@@ -83,7 +69,7 @@ export class MassPlanService {
     const picks = input.slots.filter((s): s is { role: (typeof massSongRoles)[number]; song_id: number } => s.song_id !== null);
     const ids = picks.map((p) => p.song_id);
     if (new Set(ids).size !== ids.length) throw badRequest(errors.setlistDuplicateSong);
-    const { setlist, entries } = await this.setlistOf(event);
+    const { setlist, entries } = await this.setlists.ofEvent(event);
     const already = new Set(entries.map((e) => e.song_id));
     const fresh = ids.filter((id) => !already.has(id));
     const allowed = new Set(await this.songs.candidateIds(actor, this.setlists.songCommunity(actor, event), fresh));
@@ -96,22 +82,7 @@ export class MassPlanService {
     ].sort((a, b) => orderOf(a.role) - orderOf(b.role) || a.rank - b.rank);
     const songs = list.map((e, i) => ({ song_id: e.song_id, position: i + 1, song_role: e.role, comment: e.comment }));
 
-    const now = iso(this.clock.now());
-    const id = await this.db.transaction().execute(async (trx) => {
-      const setlistId =
-        setlist?.id ??
-        (await this.setlistsRepo.insert(trx, {
-          name: setlistName(event.title, event.date),
-          event_id: event.id,
-          owner_type: event.community_id ? 'community' : 'user',
-          owner_id: event.community_id ?? event.owner_id,
-          created_at: now,
-          updated_at: now,
-        }));
-      if (setlist) await this.setlistsRepo.rename(trx, setlist.id, setlist.name, now);
-      await this.setlistsRepo.replaceSongs(trx, setlistId, songs);
-      return setlistId;
-    });
+    const id = await this.setlists.writeForEvent(event, setlist, songs);
     return this.setlists.get(actor, id);
   }
 }

@@ -9,6 +9,8 @@ import type { MailMessage } from '../../mail/templates.ts';
 import { randomToken } from '../../tokens.ts';
 import { MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.ts';
 
+export type { OutboxRow };
+
 /** Messages claimed per statement, and handed over side by side. */
 const BATCH = 20;
 /** Claims per deliverDue call at most, so a tick ends even while retries keep coming due. */

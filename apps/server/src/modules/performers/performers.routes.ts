@@ -14,7 +14,7 @@ import {
   ZUploadImageResponse,
 } from '@zborovodja/contracts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { fileResponses, sendStoredFile, singleFile, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import { PERFORMER_IMAGE_AREA } from './performers.service.ts';

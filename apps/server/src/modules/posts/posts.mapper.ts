@@ -1,5 +1,5 @@
 import type { TComment, TPost } from '@zborovodja/contracts';
-import type { SessionUser } from '../../http/session.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, type PostAccess } from '../../policy.ts';
 import type { CommentRow, PostRow } from './posts.repository.ts';
 

@@ -11,8 +11,8 @@ import {
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest, forbidden, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';

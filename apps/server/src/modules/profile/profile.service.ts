@@ -1,27 +1,29 @@
 import type { Readable } from 'node:stream';
 import { errors, type TProfile, type TUpdateProfileRequest } from '@zborovodja/contracts';
 import { iso, type Clock } from '../../clock.ts';
-import { AppError, conflict, forbidden } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { AppError, conflict, forbidden } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import { IMAGE_UPLOAD, type FileStorage } from '../../storage/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { toProfile } from '../users/users.mapper.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { toProfile } from './profile.mapper.ts';
+import type { ProfileRepository } from './profile.repository.ts';
 
 export const PROFILE_IMAGE_AREA = 'profile-images';
 const PROFILE_IMAGE_PREFIX = `/api/uploads/${PROFILE_IMAGE_AREA}/`;
 
 export class ProfileService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly repo: ProfileRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
   ) {}
 
   async get(actor: SessionUser): Promise<TProfile> {
-    const found = await this.users.findWithCommunities(actor.id);
+    const found = await this.repo.findWithCommunities(actor.id);
     if (!found) throw new AppError(401, errors.unauthenticated);
     return toProfile(found.user, found.communities);
   }
@@ -62,7 +64,7 @@ export class ProfileService {
 
   /** Whether the actor may load the profile photo stored as `name` (policy profile.image.view); false also when no profile shows it. */
   async canSeeImage(actor: SessionUser, name: string): Promise<boolean> {
-    const ties = await this.users.profileImageTies(PROFILE_IMAGE_PREFIX + name, actor.id);
+    const ties = await this.repo.profileImageTies(PROFILE_IMAGE_PREFIX + name, actor.id);
     return ties !== undefined && can(actor, { type: 'profile.image.view', image: ties });
   }
 
@@ -85,7 +87,7 @@ export class ProfileService {
    */
   private async removeOwnImage(ownerId: number, url: string | null): Promise<void> {
     if (!url?.startsWith(PROFILE_IMAGE_PREFIX)) return;
-    if (await this.users.profileImageUsedByOthers(url, ownerId)) return;
+    if (await this.repo.profileImageUsedByOthers(url, ownerId)) return;
     await this.storage.remove(PROFILE_IMAGE_AREA, url.slice(PROFILE_IMAGE_PREFIX.length));
   }
 }

@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import { addDays, dateIn, HOUR, iso, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { AppError, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
 import { randomToken, sha256 } from '../../tokens.ts';
-import type { CalendarFeedsRepository } from '../calendar-feeds/calendar-feeds.repository.ts';
+import type { CalendarFeedsService } from '../calendar-feeds/calendar-feeds.service.ts';
 import { eventStart, startInstant } from '../calendar-feeds/event-time.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { buildReminderMail } from './reminder-mail.ts';
@@ -57,7 +57,7 @@ export class RemindersService {
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly events: EventsService,
-    private readonly feeds: CalendarFeedsRepository,
+    private readonly feeds: CalendarFeedsService,
   ) {
     this.repo = new RemindersRepository(db);
   }

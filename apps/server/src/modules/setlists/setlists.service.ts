@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { iso, type Clock } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { badRequest, conflict, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can } from '../../policy.ts';
 import type { LiturgicalDayService } from '../../liturgy/liturgical-day.ts';
-import type { EventsService } from '../events/events.service.ts';
-import type { EventRow } from '../events/events.repository.ts';
+import type { EventRow, EventsService } from '../events/events.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
 import { SetlistsRepository, type SetlistRow } from './setlists.repository.ts';
 
@@ -157,6 +156,36 @@ export class SetlistsService {
       await this.repo.replaceSongs(trx, id, songs);
     });
     return this.get(actor, id);
+  }
+
+  /** The event's setlist (or none) and its entries in order, for the Mass plan. */
+  async ofEvent(event: EventRow) {
+    const [setlist] = await this.repo.findByEvents([event.id]);
+    const entries = setlist ? await this.repo.songsOf([setlist.id]) : [];
+    return { setlist, entries };
+  }
+
+  /**
+   * Writes the event's setlist as these songs in one transaction, creating it when the event has
+   * none (the Mass plan's apply; the caller has checked the right and the songs).
+   */
+  async writeForEvent(event: EventRow, setlist: SetlistRow | undefined, songs: { song_id: number; position: number; song_role: string | null; comment: string | null }[]): Promise<number> {
+    const now = iso(this.clock.now());
+    return this.db.transaction().execute(async (trx) => {
+      const setlistId =
+        setlist?.id ??
+        (await this.repo.insert(trx, {
+          name: setlistName(event.title, event.date),
+          event_id: event.id,
+          owner_type: event.community_id ? 'community' : 'user',
+          owner_id: event.community_id ?? event.owner_id,
+          created_at: now,
+          updated_at: now,
+        }));
+      if (setlist) await this.repo.rename(trx, setlist.id, setlist.name, now);
+      await this.repo.replaceSongs(trx, setlistId, songs);
+      return setlistId;
+    });
   }
 
   async delete(actor: SessionUser, id: number): Promise<void> {

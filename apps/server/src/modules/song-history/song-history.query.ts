@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { eventVisibleSql } from '../events/events.repository.ts';
+import { eventVisibleSql } from '../../event-visibility.sql.ts';
 
 /**
  * The song history (issue 22): which songs the setlists of earlier events held, as one statement

@@ -1,13 +1,14 @@
 import { errors, type TSongHistory, type TSongStatRow, type TSongStats } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import type { LiturgicalDayService } from '../../liturgy/liturgical-day.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
 import { SongHistoryRepository } from './song-history.repository.ts';
 import { rankStats } from './song-stats.ts';
+import type { HistoryFilter } from './song-history.query.ts';
 
 /** The songbook read for the page; a parish songbook is far smaller (docs/decisions.md, issue 22). */
 const SONGS_MAX = 5000;
@@ -30,6 +31,11 @@ export class SongStatsService {
     private readonly liturgy: LiturgicalDayService,
   ) {
     this.repo = new SongHistoryRepository(db);
+  }
+
+  /** The song history per song and role (song-history.query.ts), for the Mass plan's ranking. */
+  historyByRole(filter: HistoryFilter) {
+    return this.repo.grouped(filter, 'song_role');
   }
 
   async stats(actor: SessionUser, communityId: number): Promise<TSongStats> {

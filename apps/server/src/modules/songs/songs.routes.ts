@@ -17,10 +17,11 @@ import {
 } from '@zborovodja/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { contentDisposition, fileResponses, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
 import { usePageHeaders } from '../../http/security-headers.ts';
 import { requireUser } from '../../http/guards.ts';
+import type { ZodApp } from '../../http/schemas.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
 import { PART_FILE_AREA } from './songs.service.ts';
 
@@ -63,6 +64,12 @@ export async function songsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
     return { message: success.songDeleted };
   });
 
+  partFileRoutes(app, ctx);
+}
+
+/** The song's sheet music: upload, removal, and the file itself. */
+function partFileRoutes(app: ZodApp, ctx: AppContext) {
+  const songs = ctx.services.songs;
   uploadRoute(app, '/songs/:id/upload-part', { summary: 'Naloži notni zapis (PDF ali slika)', field: 'file', params: ZIdParam, response: { 200: ZSongMessage } }, async (request) => {
     const user = requireUser(request);
     const { id } = request.params;
@@ -84,36 +91,36 @@ export async function songsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
     '/songs/:id/part-file',
     { schema: { summary: 'Notni zapis (v brskalniku ali za prenos, z Range in ETag)', params: ZIdParam, querystring: ZDownloadQuery, response: partFileResponses } },
     async (request, reply) => {
-    const { id } = request.params;
-    const { download } = request.query;
-    const part = await songs.partFile(requireUser(request), id);
-    const attachment = download === 'true' || download === '1';
-    const disposition = contentDisposition(attachment ? 'attachment' : 'inline', part.name);
-    const type = mimeTypes[part.type as FileKind] ?? 'application/octet-stream';
-    if (ctx.storage.kind === 'database') {
-      return sendFromDatabase(reply, ctx.storage, PART_FILE_AREA, part.stored, type, disposition);
-    }
-    const file = ctx.storage.pathOf(PART_FILE_AREA, part.stored);
-    if (!file) throw notFound(errors.partFileNotFound);
-    const result = await send(request.raw, encodeURIComponent(path.basename(file)), {
-      root: path.dirname(file),
-      acceptRanges: true,
-      etag: true,
-      lastModified: true,
-      cacheControl: false,
-      contentType: false,
-      dotfiles: 'deny',
-      // Large reads: a 10 MB score goes out in ten reads instead of 160.
-      highWaterMark: 1024 * 1024,
-    });
-    usePageHeaders(reply);
-    return reply
-      .status(result.statusCode)
-      .headers(result.headers)
-      .header('Content-Type', type)
-      .header('Content-Disposition', disposition)
-      .header('Cache-Control', 'private, no-cache')
-      .send(result.stream);
+      const { id } = request.params;
+      const { download } = request.query;
+      const part = await songs.partFile(requireUser(request), id);
+      const attachment = download === 'true' || download === '1';
+      const disposition = contentDisposition(attachment ? 'attachment' : 'inline', part.name);
+      const type = mimeTypes[part.type as FileKind] ?? 'application/octet-stream';
+      if (ctx.storage.kind === 'database') {
+        return sendFromDatabase(reply, ctx.storage, PART_FILE_AREA, part.stored, type, disposition);
+      }
+      const file = ctx.storage.pathOf(PART_FILE_AREA, part.stored);
+      if (!file) throw notFound(errors.partFileNotFound);
+      const result = await send(request.raw, encodeURIComponent(path.basename(file)), {
+        root: path.dirname(file),
+        acceptRanges: true,
+        etag: true,
+        lastModified: true,
+        cacheControl: false,
+        contentType: false,
+        dotfiles: 'deny',
+        // Large reads: a 10 MB score goes out in ten reads instead of 160.
+        highWaterMark: 1024 * 1024,
+      });
+      usePageHeaders(reply);
+      return reply
+        .status(result.statusCode)
+        .headers(result.headers)
+        .header('Content-Type', type)
+        .header('Content-Disposition', disposition)
+        .header('Cache-Control', 'private, no-cache')
+        .send(result.stream);
     },
   );
 }

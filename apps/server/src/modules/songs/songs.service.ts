@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DEFAULT_SONG_CATEGORY,
@@ -18,8 +17,8 @@ import type { Kysely } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session.ts';
+import { forbidden, notFound } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/sessions.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';

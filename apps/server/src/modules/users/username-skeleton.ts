@@ -1,6 +1,6 @@
 import unhomoglyph from 'unhomoglyph';
 import { errors } from '@zborovodja/contracts';
-import { conflict, type AppError } from '../../http/errors.ts';
+import { conflict, type AppError } from '../../domain/errors.ts';
 
 /**
  * The confusable skeleton of a username (Unicode TR 39, section 4): NFD, every character mapped

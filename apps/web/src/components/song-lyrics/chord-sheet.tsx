@@ -54,7 +54,7 @@ export default function ChordSheetView({ text, songKey, toKey, transposable, cla
             <Button variant="outline-secondary" onClick={() => shift(-1)} aria-label={t.down} title={t.down}>−1</Button>
             <Button variant="outline-secondary" onClick={() => shift(1)} aria-label={t.up} title={t.up}>+1</Button>
           </ButtonGroup>
-          <span className="small fw-semibold" aria-live="polite" title={t.semitones(semitoneLabel(delta))} data-testid="transpose-delta">{semitoneLabel(delta)}</span>
+          <span className="small fw-semibold" aria-live="polite" title={t.semitones(delta)} data-testid="transpose-delta">{semitoneLabel(delta)}</span>
           {delta !== 0 && <Button variant="link" size="sm" className="p-0" onClick={() => setDelta(0)}>{t.reset}</Button>}
           {sheet.key && <span className="small" data-testid="chord-key">{t.key(sheet.key)}</span>}
         </div>
