@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
 import { useBlocker } from 'react-router';
@@ -118,7 +118,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
   // fails the person stays, with the error.
   const deleted = useRef(false);
   const blocker = useBlocker(() => editor.editing && !deleted.current);
-  useEffect(() => {
+  const saveThenLeave = useEffectEvent(() => {
     if (blocker.state !== 'blocked') return;
     void editor.finish().then((outcome) => {
       if (outcome === 'failed') {
@@ -126,6 +126,9 @@ export function EventView({ event, onBack, onDeleted }: Props) {
         blocker.reset();
       } else blocker.proceed();
     });
+  });
+  useEffect(() => {
+    saveThenLeave();
   }, [blocker.state]);
 
   return (
