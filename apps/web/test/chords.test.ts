@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chordSheet, keyName, originalKey, semitonesBetween } from '../src/features/songs/chords/chord-model.ts';
-import { foldSemitones, looksLikeChordPro, semitoneLabel } from '../src/features/songs/chords/detect.ts';
-import { englishToHB, hbToEnglish, keyToEnglish, writesHB } from '../src/features/songs/chords/notation.ts';
+import { chordSheet, keyName, originalKey, semitonesBetween } from '../src/components/song-lyrics/chords/chord-model.ts';
+import { foldSemitones, looksLikeChordPro, semitoneLabel } from '../src/components/song-lyrics/chords/detect.ts';
+import { englishToHB, hbToEnglish, keyToEnglish, writesHB } from '../src/components/song-lyrics/chords/notation.ts';
 
 const hvalite = '{key: G}\n[G]Hvalite [D]Gospoda, <b>vsi</b>\n\n{c: Refren}\n{soc}\n[C]Aleluja [Am7/G]\n{eoc}\nbrez akordov';
 const chordsOf = (text: string, opts: Parameters<typeof chordSheet>[1] = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMonth, weekdayNames } from '../src/features/events/components/desktop/calendar-grid.ts';
-import { dateBlock, formatLongDate, formatShortDate, isoDate } from '../src/features/events/utils.ts';
+import { dateBlock, formatLongDate, formatShortDate, isoDate } from '../src/lib/dates.ts';
 
 /*
  * The events screens write dates from the catalogue's Slovenian names instead of Intl (the first

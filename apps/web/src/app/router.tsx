@@ -53,7 +53,7 @@ const dashboard = () =>
 const loggedIn: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
   { path: paths.dashboard, lazy: dashboard },
-  { path: paths.profile, lazy: () => import('@/features/profile/pages/profile.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  { path: paths.profile, lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
   {
     path: paths.notifications,
     lazy: () => import('@/features/notifications/pages/notifications.tsx').then((m) => ({ Component: m.NotificationsPage })),

@@ -42,7 +42,7 @@ async function send(method: Method, path: string, options: RequestOptions, csrfT
   }
   noteAnswer(response.headers);
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useEffectEvent, type ComponentType } from 'react';
 
 /**
  * React.lazy with a preload: `preload()` starts the download (on hover, focus or pointerdown of
@@ -44,15 +44,16 @@ const FIRST_MOVES = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel']
  * its part.
  */
 export function useWarmOnFirstMove(ready: boolean, warmups: ReadonlyArray<() => void>) {
+  // The warm-ups are module-level functions: only `ready` decides when the listeners are set.
+  const warmAll = useEffectEvent(() => warmups.forEach((warm) => warm()));
   useEffect(() => {
     if (!ready) return;
     const options = { capture: true, passive: true } as const;
     const run = () => {
       FIRST_MOVES.forEach((type) => window.removeEventListener(type, run, options));
-      warmups.forEach((warm) => warm());
+      warmAll();
     };
     FIRST_MOVES.forEach((type) => window.addEventListener(type, run, options));
     return () => FIRST_MOVES.forEach((type) => window.removeEventListener(type, run, options));
-    // The warm-ups are module-level functions: only `ready` matters.
   }, [ready]);
 }

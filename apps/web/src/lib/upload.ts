@@ -41,7 +41,7 @@ function sendForm(path: string, form: FormData, token: string, options: UploadOp
     };
     xhr.onloadend = () => clearTimeout(answerWait);
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

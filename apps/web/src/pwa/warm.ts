@@ -1,12 +1,11 @@
 import type { TEventsResponse, TSetlist } from '@zborovodja/contracts';
 import { FIRST_SCREEN_READS, type FirstScreenAnswers } from '@/app/first-screen-data.ts';
-import { getEvent } from '@/features/events/api/get-event.ts';
 import { getMonthFestivities } from '@/features/events/api/festivities.ts';
-import { getSetlist } from '@/features/events/api/setlists.ts';
-import { getSong } from '@/features/songs/api/get-song.ts';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import { api } from '@/lib/api-client.ts';
+import { getEvent, getSetlist } from '@/lib/events.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
+import { getSong } from '@/lib/songs.ts';
 import { logoutPending } from '@/lib/storage.ts';
 import { DATA_CACHE, STAMP_HEADER, SYNCED_AT_KEY } from './offline-cache.ts';
 import { clearCount, clearOfflineData } from './offline-data.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -43,6 +43,82 @@ function useAvailableWidth() {
   return { ref: setElement, width };
 }
 
+/** Zoom out, back to 100 %, zoom in. */
+function ZoomControls({ zoom, setZoom }: { zoom: number; setZoom: Dispatch<SetStateAction<number>> }) {
+  return (
+    <div className="part-viewer__zoom" role="group" aria-label={t.zoomLevel(Math.round(zoom * 100))}>
+      <button type="button" className="part-viewer__button" onClick={() => setZoom(zoomOut)}
+        disabled={zoom <= zoomLevels[0]} aria-label={t.zoomOut} title={t.zoomOut}>
+        <ZoomOutIcon />
+      </button>
+      <button type="button" className="part-viewer__button part-viewer__zoom-value" onClick={() => setZoom(1)}
+        aria-label={t.zoomReset} title={t.zoomReset}>
+        {Math.round(zoom * 100)} %
+      </button>
+      <button type="button" className="part-viewer__button" onClick={() => setZoom(zoomIn)}
+        disabled={zoom >= zoomLevels[zoomLevels.length - 1]} aria-label={t.zoomIn} title={t.zoomIn}>
+        <ZoomInIcon />
+      </button>
+    </div>
+  );
+}
+
+interface ViewerContentProps {
+  kind: ReturnType<typeof partFileKind>;
+  fileUrl: string;
+  title: string;
+  error: string | null;
+  onError: (message: string) => void;
+  /** A PDF this browser would not preview well (until 'show anyway'). */
+  pdfBlocked: boolean;
+  onForcePdf: () => void;
+  /** The scroll area has been measured (nothing is drawn before). */
+  measured: boolean;
+  pageWidth: number;
+  zoom: number;
+  onClose: () => void;
+}
+
+/** The viewer's body: the PDF's pages or the image, else why not and a link to the file. */
+function ViewerContent({ kind, fileUrl, title, error, onError, pdfBlocked, onForcePdf, measured, pageWidth, zoom, onClose }: ViewerContentProps) {
+  if (error) {
+    return (
+      <Alert variant="danger" className="part-viewer__message" role="alert">
+        <p className="mb-2">{error}</p>
+        <Button variant="outline-danger" size="sm" onClick={onClose}>{t.close}</Button>
+      </Alert>
+    );
+  }
+  if (pdfBlocked || kind === 'other') {
+    return (
+      <div className="part-viewer__message text-center">
+        <p className="mb-3">{pdfBlocked ? t.pdfUnavailable : t.previewUnavailable}</p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <a className="btn btn-light" href={fileUrl} target="_blank" rel="noopener">
+            {pdfBlocked ? t.openPdf : t.openFile}
+          </a>
+          {pdfBlocked && (
+            <Button variant="outline-light" onClick={onForcePdf}>{t.showAnyway}</Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!measured) return null;
+  if (kind === 'pdf') return <PdfDocument url={fileUrl} pageWidth={pageWidth} zoom={zoom} onError={onError} />;
+  return (
+    <div className="part-viewer__pages">
+      <img
+        src={fileUrl}
+        alt={partViewerUi.imageAlt(title)}
+        className="part-viewer__image"
+        style={{ width: Math.round(pageWidth * zoom) }}
+        onError={() => onError(t.imageError)}
+      />
+    </div>
+  );
+}
+
 /**
  * Full-screen sheet-music viewer (spec §2 "Song part viewer"): PDF pages drawn by pdf.js (loaded
  * only when a PDF opens), images as they are, zoom, the song's notes in an overlay; Escape or the
@@ -60,46 +136,6 @@ export function PartViewer({ title, fileUrl, downloadUrl, fileType, fileName, no
   const canZoom = (kind === 'pdf' && !pdfBlocked) || kind === 'image';
   const hasNotes = !!notes?.trim();
 
-  let content;
-  if (error) {
-    content = (
-      <Alert variant="danger" className="part-viewer__message" role="alert">
-        <p className="mb-2">{error}</p>
-        <Button variant="outline-danger" size="sm" onClick={onClose}>{t.close}</Button>
-      </Alert>
-    );
-  } else if (pdfBlocked || kind === 'other') {
-    content = (
-      <div className="part-viewer__message text-center">
-        <p className="mb-3">{pdfBlocked ? t.pdfUnavailable : t.previewUnavailable}</p>
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          <a className="btn btn-light" href={fileUrl} target="_blank" rel="noopener">
-            {pdfBlocked ? t.openPdf : t.openFile}
-          </a>
-          {pdfBlocked && (
-            <Button variant="outline-light" onClick={() => setForcePdf(true)}>{t.showAnyway}</Button>
-          )}
-        </div>
-      </div>
-    );
-  } else if (area.width === 0) {
-    content = null;
-  } else if (kind === 'pdf') {
-    content = <PdfDocument url={fileUrl} pageWidth={pageWidth} zoom={zoom} onError={setError} />;
-  } else {
-    content = (
-      <div className="part-viewer__pages">
-        <img
-          src={fileUrl}
-          alt={partViewerUi.imageAlt(title)}
-          className="part-viewer__image"
-          style={{ width: Math.round(pageWidth * zoom) }}
-          onError={() => setError(t.imageError)}
-        />
-      </div>
-    );
-  }
-
   return (
     <Modal
       show
@@ -112,22 +148,7 @@ export function PartViewer({ title, fileUrl, downloadUrl, fileType, fileName, no
     >
       <div className="part-viewer__bar">
         <h2 id="part-viewer-title" className="part-viewer__title" title={title}>{title}</h2>
-        {canZoom && !error && (
-          <div className="part-viewer__zoom" role="group" aria-label={t.zoomLevel(Math.round(zoom * 100))}>
-            <button type="button" className="part-viewer__button" onClick={() => setZoom(zoomOut)}
-              disabled={zoom <= zoomLevels[0]} aria-label={t.zoomOut} title={t.zoomOut}>
-              <ZoomOutIcon />
-            </button>
-            <button type="button" className="part-viewer__button part-viewer__zoom-value" onClick={() => setZoom(1)}
-              aria-label={t.zoomReset} title={t.zoomReset}>
-              {Math.round(zoom * 100)} %
-            </button>
-            <button type="button" className="part-viewer__button" onClick={() => setZoom(zoomIn)}
-              disabled={zoom >= zoomLevels[zoomLevels.length - 1]} aria-label={t.zoomIn} title={t.zoomIn}>
-              <ZoomInIcon />
-            </button>
-          </div>
-        )}
+        {canZoom && !error && <ZoomControls zoom={zoom} setZoom={setZoom} />}
         {hasNotes && (
           <button type="button" className={`part-viewer__button${showNotes ? ' is-active' : ''}`}
             onClick={() => setShowNotes((v) => !v)} aria-expanded={showNotes} aria-controls="part-viewer-notes"
@@ -146,7 +167,8 @@ export function PartViewer({ title, fileUrl, downloadUrl, fileType, fileName, no
         </button>
       </div>
       <div ref={area.ref} className="part-viewer__body">
-        {content}
+        <ViewerContent kind={kind} fileUrl={fileUrl} title={title} error={error} onError={setError} pdfBlocked={pdfBlocked}
+          onForcePdf={() => setForcePdf(true)} measured={area.width > 0} pageWidth={pageWidth} zoom={zoom} onClose={onClose} />
       </div>
       {hasNotes && showNotes && (
         <section id="part-viewer-notes" className="part-viewer__notes" aria-label={t.notes}>

@@ -25,8 +25,8 @@ interface PerformerModalProps {
   failurePrefix?: string;
 }
 
-/** Create New Performer / Edit Performer. The image is uploaded after the save, with a progress bar. */
-export function PerformerModal({ backend, performer: initial, communities, defaultCommunityId, onSaved, onClose, failurePrefix }: PerformerModalProps) {
+/** The form's values and errors, the chosen image (checked at once), and the save with its upload. */
+function usePerformerForm({ backend, performer: initial, communities, defaultCommunityId, onSaved, failurePrefix }: PerformerModalProps) {
   // After a create whose image upload failed, the modal goes on editing the created performer.
   const [performer, setPerformer] = useState<TPerformer | null>(initial);
   const [values, setValues] = useState({
@@ -40,7 +40,6 @@ export function PerformerModal({ backend, performer: initial, communities, defau
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const save = useSavePerformer(backend, setProgress);
-  const busy = save.isPending;
 
   function chooseFile(chosen: File | null) {
     setErrors(({ image: _, ...rest }) => rest);
@@ -88,93 +87,123 @@ export function PerformerModal({ backend, performer: initial, communities, defau
     );
   }
 
+  return { performer, values, setValues, file, chooseFile, errors, setErrors, failure, progress, submit, busy: save.isPending };
+}
+
+type PerformerForm = ReturnType<typeof usePerformerForm>;
+
+/** Name and description, and for a new performer its community. */
+function PerformerTextFields({ form, communities }: { form: PerformerForm; communities: PerformerModalProps['communities'] }) {
+  const { values, setValues, errors, setErrors, busy } = form;
+  return (
+    <>
+      <Form.Group className="mb-3" controlId="performer-name">
+        <Form.Label>{t.name}</Form.Label>
+        <Form.Control
+          value={values.name}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, name: e.target.value }));
+            setErrors(({ name: _, ...rest }) => rest);
+          }}
+          isInvalid={!!errors.name}
+          disabled={busy}
+          autoFocus
+        />
+        <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="performer-description">
+        <Form.Label>{t.description}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={values.description}
+          onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+          isInvalid={!!errors.description}
+          disabled={busy}
+        />
+        <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+      </Form.Group>
+      {!form.performer && (
+        <Form.Group className="mb-3" controlId="performer-community">
+          <Form.Label>{t.community}</Form.Label>
+          <Form.Select
+            value={values.communityId || ''}
+            onChange={(e) => {
+              setValues((v) => ({ ...v, communityId: Number(e.target.value) }));
+              setErrors(({ community: _, ...rest }) => rest);
+            }}
+            isInvalid={!!errors.community}
+            disabled={busy}
+          >
+            <option value="">{t.chooseCommunity}</option>
+            {communities.map((c) => (
+              <option key={c.id} value={c.id}>{c.name}</option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.community}</Form.Control.Feedback>
+        </Form.Group>
+      )}
+    </>
+  );
+}
+
+/** The current image, the file to upload, 'remove the image', and the upload's progress. */
+function PerformerImageFields({ form }: { form: PerformerForm }) {
+  const { performer, values, setValues, file, errors, busy, progress } = form;
+  return (
+    <>
+      {performer?.image_url && !values.removeImage && (
+        <img src={performer.image_url} alt={t.imageAlt(performer.name)} className="performer-modal__preview mb-2" />
+      )}
+      <Form.Group className="mb-2" controlId="performer-image">
+        <Form.Label>{t.image}</Form.Label>
+        <Form.Control
+          type="file"
+          accept={acceptOf(uploadRules.picture)}
+          onChange={(e) => form.chooseFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+          isInvalid={!!errors.image}
+          disabled={busy}
+          aria-describedby="performer-image-help"
+        />
+        <Form.Control.Feedback type="invalid">{errors.image}</Form.Control.Feedback>
+        <Form.Text id="performer-image-help">{t.imageHelp}</Form.Text>
+      </Form.Group>
+      {performer?.image_url && !file && (
+        <Form.Check
+          type="checkbox"
+          id="performer-remove-image"
+          label={t.removeImage}
+          checked={values.removeImage}
+          onChange={(e) => setValues((v) => ({ ...v, removeImage: e.target.checked }))}
+          disabled={busy}
+        />
+      )}
+      {progress !== null && (
+        <div className="mt-3">
+          <div className="small text-secondary mb-1">{t.uploading}</div>
+          <ProgressBar now={progress} label={`${progress} %`} aria-label={t.uploadProgress} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Create New Performer / Edit Performer. The image is uploaded after the save, with a progress bar. */
+export function PerformerModal(props: PerformerModalProps) {
+  const { performer: initial, communities, onClose } = props;
+  const form = usePerformerForm(props);
+  const { performer, failure, progress, busy } = form;
   const title = initial ? t.editTitle : t.createTitle;
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="performer-modal-title">
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={form.submit}>
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="performer-modal-title" as="h2" className="h5">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-          <Form.Group className="mb-3" controlId="performer-name">
-            <Form.Label>{t.name}</Form.Label>
-            <Form.Control
-              value={values.name}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, name: e.target.value }));
-                setErrors(({ name: _, ...rest }) => rest);
-              }}
-              isInvalid={!!errors.name}
-              disabled={busy}
-              autoFocus
-            />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="performer-description">
-            <Form.Label>{t.description}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={values.description}
-              onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-              isInvalid={!!errors.description}
-              disabled={busy}
-            />
-            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-          </Form.Group>
-          {!performer && (
-            <Form.Group className="mb-3" controlId="performer-community">
-              <Form.Label>{t.community}</Form.Label>
-              <Form.Select
-                value={values.communityId || ''}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, communityId: Number(e.target.value) }));
-                  setErrors(({ community: _, ...rest }) => rest);
-                }}
-                isInvalid={!!errors.community}
-                disabled={busy}
-              >
-                <option value="">{t.chooseCommunity}</option>
-                {communities.map((c) => (
-                  <option key={c.id} value={c.id}>{c.name}</option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.community}</Form.Control.Feedback>
-            </Form.Group>
-          )}
-          {performer?.image_url && !values.removeImage && (
-            <img src={performer.image_url} alt={t.imageAlt(performer.name)} className="performer-modal__preview mb-2" />
-          )}
-          <Form.Group className="mb-2" controlId="performer-image">
-            <Form.Label>{t.image}</Form.Label>
-            <Form.Control
-              type="file"
-              accept={acceptOf(uploadRules.picture)}
-              onChange={(e) => chooseFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-              isInvalid={!!errors.image}
-              disabled={busy}
-              aria-describedby="performer-image-help"
-            />
-            <Form.Control.Feedback type="invalid">{errors.image}</Form.Control.Feedback>
-            <Form.Text id="performer-image-help">{t.imageHelp}</Form.Text>
-          </Form.Group>
-          {performer?.image_url && !file && (
-            <Form.Check
-              type="checkbox"
-              id="performer-remove-image"
-              label={t.removeImage}
-              checked={values.removeImage}
-              onChange={(e) => setValues((v) => ({ ...v, removeImage: e.target.checked }))}
-              disabled={busy}
-            />
-          )}
-          {progress !== null && (
-            <div className="mt-3">
-              <div className="small text-secondary mb-1">{t.uploading}</div>
-              <ProgressBar now={progress} label={`${progress} %`} aria-label={t.uploadProgress} />
-            </div>
-          )}
+          <PerformerTextFields form={form} communities={communities} />
+          <PerformerImageFields form={form} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>

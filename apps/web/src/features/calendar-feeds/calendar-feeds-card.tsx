@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { calendarUi, reminderHourChoices, type TReminderSettings, type TRotateFeedRequest } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
-import { SectionCard } from '@/features/profile/components/section-card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { googleCalendarUrl, useCalendarFeeds, useReminderSettings, useRotateFeed, useSaveReminderSettings, webcalUrl, withFestivities } from './api.ts';
 
 const t = calendarUi;

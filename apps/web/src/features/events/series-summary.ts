@@ -1,5 +1,5 @@
 import { seriesSummaryUi, type TEventSeriesInfo, type TSeriesWeekday } from '@zborovodja/contracts';
-import { formatShortDate } from './utils.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 
 const t = seriesSummaryUi;
 

@@ -1,8 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { TSetlistSong, TSong } from '@zborovodja/contracts';
-import { useEvent } from '@/features/events/api/get-event.ts';
-import { useSetlist } from '@/features/events/api/setlists.ts';
-import { songQueryOptions } from '@/features/songs/api/get-song.ts';
+import { useEvent, useSetlist } from '@/lib/events.ts';
+import { songQueryOptions } from '@/lib/songs.ts';
 
 export interface StandSong {
   entry: TSetlistSong;

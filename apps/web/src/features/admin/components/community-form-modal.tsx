@@ -14,12 +14,8 @@ const t = adminUi.communities;
 const f = t.fields;
 type Field = 'name' | 'description' | 'visibility' | 'supported_event_types';
 
-/** Edit Community / Create New Community; supported_event_types is free JSON text (spec §5). */
-export function CommunityFormModal({ community, onClose, onSaved }: {
-  community: TAdminCommunity | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+/** The form's values and errors, the event types read from their JSON text, and the save. */
+function useCommunityForm(community: TAdminCommunity | null, onSaved: (message: string) => void) {
   const [values, setValues] = useState(() => ({
     name: community?.name ?? '',
     description: community?.description ?? '',
@@ -30,10 +26,7 @@ export function CommunityFormModal({ community, onClose, onSaved }: {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveAdminCommunity();
-  const busy = save.isPending;
   const parsed = parseEventTypesText(values.eventTypes);
-  const visibilities: string[] = [...communityVisibilities];
-  if (!visibilities.includes(values.visibility)) visibilities.push(values.visibility);
 
   function change<K extends keyof typeof values>(key: K, value: (typeof values)[K], field?: Field) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -63,80 +56,103 @@ export function CommunityFormModal({ community, onClose, onSaved }: {
     );
   }
 
+  return { values, change, errors, failure, parsed, submit, busy: save.isPending };
+}
+
+/** Name, description, visibility (a value outside the list kept as it is), event types and member edits. */
+function CommunityFields({ form }: { form: ReturnType<typeof useCommunityForm> }) {
+  const { values, change, errors, parsed, busy } = form;
+  const visibilities: string[] = [...communityVisibilities];
+  if (!visibilities.includes(values.visibility)) visibilities.push(values.visibility);
+  return (
+    <>
+      <Form.Group className="mb-3" controlId="admin-community-name">
+        <Form.Label>{f.name}</Form.Label>
+        <Form.Control
+          value={values.name}
+          onChange={(e) => change('name', e.target.value, 'name')}
+          isInvalid={!!errors.name}
+          disabled={busy}
+          required
+          autoFocus
+        />
+        <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="admin-community-description">
+        <Form.Label>{f.description}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={values.description}
+          onChange={(e) => change('description', e.target.value, 'description')}
+          isInvalid={!!errors.description}
+          disabled={busy}
+        />
+        <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="admin-community-visibility">
+        <Form.Label>{f.visibility}</Form.Label>
+        <Form.Select
+          value={values.visibility}
+          onChange={(e) => change('visibility', e.target.value, 'visibility')}
+          isInvalid={!!errors.visibility}
+          disabled={busy}
+        >
+          {visibilities.map((v) => (
+            <option key={v} value={v}>{t.visibilityOptions[v] ?? v}</option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.visibility}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="admin-community-event-types">
+        <Form.Label>{f.eventTypes}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          className="font-monospace small"
+          value={values.eventTypes}
+          onChange={(e) => change('eventTypes', e.target.value, 'supported_event_types')}
+          isInvalid={!parsed.ok || !!errors.supported_event_types}
+          disabled={busy}
+          spellCheck={false}
+          aria-describedby="admin-community-event-types-help"
+        />
+        <Form.Control.Feedback type="invalid">{parsed.ok ? errors.supported_event_types : parsed.message}</Form.Control.Feedback>
+        <Form.Text id="admin-community-event-types-help">{f.eventTypesHelp}</Form.Text>
+      </Form.Group>
+      <Form.Check
+        type="switch"
+        id="admin-community-member-edits"
+        label={f.allowMemberEdits}
+        checked={values.allowMemberEdits}
+        onChange={(e) => change('allowMemberEdits', e.target.checked)}
+        disabled={busy}
+      />
+    </>
+  );
+}
+
+/** Edit Community / Create New Community; supported_event_types is free JSON text (spec §5). */
+export function CommunityFormModal({ community, onClose, onSaved }: {
+  community: TAdminCommunity | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useCommunityForm(community, onSaved);
+  const { busy } = form;
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-community-title">
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={form.submit}>
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-community-title" as="h2" className="h5">{community ? t.editTitle : t.createTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-          <Form.Group className="mb-3" controlId="admin-community-name">
-            <Form.Label>{f.name}</Form.Label>
-            <Form.Control
-              value={values.name}
-              onChange={(e) => change('name', e.target.value, 'name')}
-              isInvalid={!!errors.name}
-              disabled={busy}
-              required
-              autoFocus
-            />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="admin-community-description">
-            <Form.Label>{f.description}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={values.description}
-              onChange={(e) => change('description', e.target.value, 'description')}
-              isInvalid={!!errors.description}
-              disabled={busy}
-            />
-            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="admin-community-visibility">
-            <Form.Label>{f.visibility}</Form.Label>
-            <Form.Select
-              value={values.visibility}
-              onChange={(e) => change('visibility', e.target.value, 'visibility')}
-              isInvalid={!!errors.visibility}
-              disabled={busy}
-            >
-              {visibilities.map((v) => (
-                <option key={v} value={v}>{t.visibilityOptions[v] ?? v}</option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.visibility}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="admin-community-event-types">
-            <Form.Label>{f.eventTypes}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              className="font-monospace small"
-              value={values.eventTypes}
-              onChange={(e) => change('eventTypes', e.target.value, 'supported_event_types')}
-              isInvalid={!parsed.ok || !!errors.supported_event_types}
-              disabled={busy}
-              spellCheck={false}
-              aria-describedby="admin-community-event-types-help"
-            />
-            <Form.Control.Feedback type="invalid">{parsed.ok ? errors.supported_event_types : parsed.message}</Form.Control.Feedback>
-            <Form.Text id="admin-community-event-types-help">{f.eventTypesHelp}</Form.Text>
-          </Form.Group>
-          <Form.Check
-            type="switch"
-            id="admin-community-member-edits"
-            label={f.allowMemberEdits}
-            checked={values.allowMemberEdits}
-            onChange={(e) => change('allowMemberEdits', e.target.checked)}
-            disabled={busy}
-          />
+          {form.failure && <Alert variant="danger" role="alert">{form.failure}</Alert>}
+          <CommunityFields form={form} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>
-          <Button type="submit" disabled={busy || !parsed.ok}>
+          <Button type="submit" disabled={busy || !form.parsed.ok}>
             {busy ? t.saving : community ? t.save : t.createButton}
           </Button>
         </Modal.Footer>

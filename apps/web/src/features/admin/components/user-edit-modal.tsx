@@ -15,16 +15,15 @@ const t = adminUi.users;
 const c = t.columns;
 type Field = 'username' | 'email' | 'role' | 'display_name';
 
-/** Edit User: username, email, role, community, display name, email verified, approved. */
-export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; onClose: () => void; onSaved: (message: string) => void }) {
+/** The form's values and errors, and the save (with the community assignment it may need). */
+function useUserEditForm(user: TAdminUser, onSaved: (message: string) => void) {
   const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const communities = useAdminCommunities();
   const save = useSaveAdminUser();
-  const busy = save.isPending;
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const clearError = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,15 +42,22 @@ export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; on
     );
   }
 
-  const text = (field: Field & keyof UserFormValues, label: string, type = 'text') => (
+  return { values, set, errors, clearError, failure, submit, busy: save.isPending };
+}
+
+type UserEditForm = ReturnType<typeof useUserEditForm>;
+
+function UserTextField({ form, field, label, type = 'text' }: { form: UserEditForm; field: Field & keyof UserFormValues; label: string; type?: string }) {
+  const { values, errors, busy } = form;
+  return (
     <Form.Group className="mb-3" controlId={`admin-user-${field}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type={type}
         value={values[field]}
         onChange={(e) => {
-          set(field, e.target.value);
-          setErrors(({ [field]: _, ...rest }) => rest);
+          form.set(field, e.target.value);
+          form.clearError(field);
         }}
         isInvalid={!!errors[field]}
         disabled={busy}
@@ -60,50 +66,66 @@ export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; on
       <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
     </Form.Group>
   );
+}
 
+/** The role, and the community (the user's current one kept in the list when the list lacks it). */
+function RoleAndCommunityFields({ form, user }: { form: UserEditForm; user: TAdminUser }) {
+  const { values, set, errors, busy } = form;
+  const communities = useAdminCommunities();
+  return (
+    <>
+      <Form.Group className="mb-3" controlId="admin-user-role">
+        <Form.Label>{c.role}</Form.Label>
+        <Form.Select
+          value={values.role}
+          onChange={(e) => set('role', e.target.value as TAdminRoleChoice)}
+          isInvalid={!!errors.role}
+          disabled={busy}
+        >
+          {adminRoleChoices.map((role) => (
+            <option key={role} value={role}>{adminUi.roleChoices[role]}</option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.role}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="admin-user-community">
+        <Form.Label>{c.community}</Form.Label>
+        <Form.Select value={values.communityId} onChange={(e) => set('communityId', e.target.value)} disabled={busy}>
+          <option value="">{t.noCommunity}</option>
+          {(communities.data ?? []).map((community) => (
+            <option key={community.id} value={community.id}>{community.name}</option>
+          ))}
+          {user.community_id !== null && !communities.data?.some((x) => x.id === user.community_id) && (
+            <option value={user.community_id}>{user.community_name ?? user.community_id}</option>
+          )}
+        </Form.Select>
+      </Form.Group>
+    </>
+  );
+}
+
+/** Edit User: username, email, role, community, display name, email verified, approved. */
+export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; onClose: () => void; onSaved: (message: string) => void }) {
+  const form = useUserEditForm(user, onSaved);
+  const { values, set, errors, busy } = form;
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-user-title">
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={form.submit}>
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-user-title" as="h2" className="h5">{t.editTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-          {text('username', c.username)}
-          {text('email', c.email, 'email')}
-          <Form.Group className="mb-3" controlId="admin-user-role">
-            <Form.Label>{c.role}</Form.Label>
-            <Form.Select
-              value={values.role}
-              onChange={(e) => set('role', e.target.value as TAdminRoleChoice)}
-              isInvalid={!!errors.role}
-              disabled={busy}
-            >
-              {adminRoleChoices.map((role) => (
-                <option key={role} value={role}>{adminUi.roleChoices[role]}</option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.role}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="admin-user-community">
-            <Form.Label>{c.community}</Form.Label>
-            <Form.Select value={values.communityId} onChange={(e) => set('communityId', e.target.value)} disabled={busy}>
-              <option value="">{t.noCommunity}</option>
-              {(communities.data ?? []).map((community) => (
-                <option key={community.id} value={community.id}>{community.name}</option>
-              ))}
-              {user.community_id !== null && !communities.data?.some((x) => x.id === user.community_id) && (
-                <option value={user.community_id}>{user.community_name ?? user.community_id}</option>
-              )}
-            </Form.Select>
-          </Form.Group>
+          {form.failure && <Alert variant="danger" role="alert">{form.failure}</Alert>}
+          <UserTextField form={form} field="username" label={c.username} />
+          <UserTextField form={form} field="email" label={c.email} type="email" />
+          <RoleAndCommunityFields form={form} user={user} />
           <Form.Group className="mb-3" controlId="admin-user-display_name">
             <Form.Label>{c.displayName}</Form.Label>
             <Form.Control
               value={values.displayName}
               onChange={(e) => {
                 set('displayName', e.target.value);
-                setErrors(({ display_name: _, ...rest }) => rest);
+                form.clearError('display_name');
               }}
               isInvalid={!!errors.display_name}
               disabled={busy}

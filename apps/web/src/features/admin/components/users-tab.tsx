@@ -13,9 +13,50 @@ import { UserEditModal } from './user-edit-modal.tsx';
 const t = adminUi.users;
 const c = t.columns;
 
+interface UserRowProps {
+  user: TAdminUser;
+  /** The admin's own account, which cannot be deleted here. */
+  isMe: boolean;
+  onEdit: (user: TAdminUser) => void;
+  onDelete: (user: TAdminUser) => void;
+}
+
+function UserRow({ user, isMe, onEdit, onDelete }: UserRowProps) {
+  const needsServer = useNeedsServer();
+  return (
+    <tr>
+      <td data-label={c.id}>{user.id}</td>
+      <td data-label={c.username} className="fw-semibold">{user.username}</td>
+      <td data-label={c.email} className="text-break">{user.email}</td>
+      <td data-label={c.role}>
+        <Badge bg={user.role_choice === 'admin' ? 'danger' : user.role_choice === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">
+          {adminUi.roleChoices[user.role_choice]}
+        </Badge>
+      </td>
+      <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
+      <td data-label={c.displayName}>{user.display_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
+      <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
+      <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
+      <td data-label={c.actions}>
+        <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(user.username)}>
+          <Button size="sm" variant="outline-primary" onClick={() => onEdit(user)} {...needsServer()}>{t.edit}</Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => onDelete(user)}
+            title={isMe ? t.self : undefined}
+            {...needsServer(isMe)}
+          >
+            {t.delete}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
 /** Users: every account, searched and paged on the server; edit modal and delete with confirmation. */
 export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
-  const needsServer = useNeedsServer();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = { search: useDebouncedValue(search.trim()) || undefined, page };
@@ -24,7 +65,6 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
   const [deleting, setDeleting] = useState<TAdminUser | null>(null);
   const remove = useDeleteAdminUser();
   const me = useSession().user;
-
 
   let body = loadingState(users, t.fetchFailed);
   if (!body && users.data) {
@@ -37,34 +77,7 @@ export function UsersTab({ onMessage }: { onMessage: OnMessage }) {
         >
           {data.users.length === 0 && <EmptyRow columns={9} text={query.search ? t.noMatch : t.empty} />}
           {data.users.map((user) => (
-            <tr key={user.id}>
-              <td data-label={c.id}>{user.id}</td>
-              <td data-label={c.username} className="fw-semibold">{user.username}</td>
-              <td data-label={c.email} className="text-break">{user.email}</td>
-              <td data-label={c.role}>
-                <Badge bg={user.role_choice === 'admin' ? 'danger' : user.role_choice === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">
-                  {adminUi.roleChoices[user.role_choice]}
-                </Badge>
-              </td>
-              <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
-              <td data-label={c.displayName}>{user.display_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>
-              <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
-              <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
-              <td data-label={c.actions}>
-                <div className="admin-actions" role="group" aria-label={adminUi.actionsFor(user.username)}>
-                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)} {...needsServer()}>{t.edit}</Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => setDeleting(user)}
-                    title={user.id === me?.id ? t.self : undefined}
-                    {...needsServer(user.id === me?.id)}
-                  >
-                    {t.delete}
-                  </Button>
-                </div>
-              </td>
-            </tr>
+            <UserRow key={user.id} user={user} isMe={user.id === me?.id} onEdit={setEditing} onDelete={setDeleting} />
           ))}
         </AdminTable>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">

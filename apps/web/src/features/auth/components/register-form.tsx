@@ -33,17 +33,19 @@ function validate(payload: TRegisterRequest, termsAccepted: boolean): Errors {
   return errors;
 }
 
-export function RegisterForm({ invitation, invitationEmail = null, onRegistered }: {
+interface RegisterFormProps {
   invitation: Invitation | null;
   /** The invited address: prefilled and read-only (spec §2 "Registration"). */
   invitationEmail?: string | null;
   onRegistered: (response: RegisterResponse) => void;
-}) {
+}
+
+/** The form's values and errors, the terms' checkbox, and the registration. */
+function useRegisterForm({ invitation, invitationEmail = null, onRegistered }: RegisterFormProps) {
   const [values, setValues] = useState({ username: '', email: invitationEmail ?? '', password: '', display_name: '' });
   useEffect(() => {
     if (invitationEmail) setValues((v) => ({ ...v, email: invitationEmail }));
   }, [invitationEmail]);
-  const emailHelp = invitation ? (invitationEmail ? invitationsUi.banner.emailLocked : invitationsUi.banner.emailHint) : undefined;
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const register = useRegister();
@@ -54,6 +56,11 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
   const set = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const acceptTerms = (accepted: boolean) => {
+    setTerms(accepted);
+    setErrors(({ terms_accepted: _, ...rest }) => rest);
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,14 +80,24 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
     register.mutate(payload, { onSuccess: onRegistered, onError: (error) => setErrors(fieldErrors(error)) });
   }
 
-  const field = (
-    name: Exclude<Field, 'terms_accepted'>,
-    label: string,
-    type: string,
-    autoComplete: string,
-    help?: string,
-    readOnly = false,
-  ) => (
+  return { values, set, terms, acceptTerms, errors, refusal, submit, busy: register.isPending };
+}
+
+type RegisterFormState = ReturnType<typeof useRegisterForm>;
+
+interface RegisterFieldProps {
+  form: RegisterFormState;
+  name: Exclude<Field, 'terms_accepted'>;
+  label: string;
+  type: string;
+  autoComplete: string;
+  help?: string;
+  readOnly?: boolean;
+}
+
+function RegisterField({ form, name, label, type, autoComplete, help, readOnly = false }: RegisterFieldProps) {
+  const { values, set, errors } = form;
+  return (
     <Form.Group className="mb-3" controlId={`register-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
@@ -97,38 +114,47 @@ export function RegisterForm({ invitation, invitationEmail = null, onRegistered 
       {help && <Form.Text id={`register-${name}-help`}>{help}</Form.Text>}
     </Form.Group>
   );
+}
 
+/** 'I accept the terms and the privacy policy', both linked (opened in a new tab). */
+function TermsCheck({ form }: { form: RegisterFormState }) {
   return (
-    <Form noValidate onSubmit={submit}>
-      {refusal && <Alert variant="danger" role="alert">{refusal}</Alert>}
-      {field('username', authUi.username, 'text', 'username')}
-      {field('email', authUi.email, 'email', 'email', emailHelp, !!invitationEmail)}
-      {field('password', authUi.password, 'password', 'new-password', t.passwordHelp)}
-      {field('display_name', t.displayNameLabel, 'text', 'name', t.displayNameHelp)}
+    <Form.Group className="mb-4" controlId="register-terms">
+      <Form.Check>
+        <Form.Check.Input
+          type="checkbox"
+          checked={form.terms}
+          onChange={(e) => form.acceptTerms(e.target.checked)}
+          isInvalid={!!form.errors.terms_accepted}
+        />
+        <Form.Check.Label>
+          {t.termsBefore}
+          <Link to={paths.terms} target="_blank" rel="noopener">{t.termsLink}</Link>
+          {t.termsMiddle}
+          <Link to={paths.privacy} target="_blank" rel="noopener">{t.privacyLink}</Link>
+        </Form.Check.Label>
+        <Form.Control.Feedback type="invalid">{form.errors.terms_accepted}</Form.Control.Feedback>
+      </Form.Check>
+    </Form.Group>
+  );
+}
 
-      <Form.Group className="mb-4" controlId="register-terms">
-        <Form.Check>
-          <Form.Check.Input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => {
-              setTerms(e.target.checked);
-              setErrors(({ terms_accepted: _, ...rest }) => rest);
-            }}
-            isInvalid={!!errors.terms_accepted}
-          />
-          <Form.Check.Label>
-            {t.termsBefore}
-            <Link to={paths.terms} target="_blank" rel="noopener">{t.termsLink}</Link>
-            {t.termsMiddle}
-            <Link to={paths.privacy} target="_blank" rel="noopener">{t.privacyLink}</Link>
-          </Form.Check.Label>
-          <Form.Control.Feedback type="invalid">{errors.terms_accepted}</Form.Control.Feedback>
-        </Form.Check>
-      </Form.Group>
+export function RegisterForm(props: RegisterFormProps) {
+  const { invitation, invitationEmail = null } = props;
+  const form = useRegisterForm(props);
+  const emailHelp = invitation ? (invitationEmail ? invitationsUi.banner.emailLocked : invitationsUi.banner.emailHint) : undefined;
+  return (
+    <Form noValidate onSubmit={form.submit}>
+      {form.refusal && <Alert variant="danger" role="alert">{form.refusal}</Alert>}
+      <RegisterField form={form} name="username" label={authUi.username} type="text" autoComplete="username" />
+      <RegisterField form={form} name="email" label={authUi.email} type="email" autoComplete="email" help={emailHelp} readOnly={!!invitationEmail} />
+      <RegisterField form={form} name="password" label={authUi.password} type="password" autoComplete="new-password" help={t.passwordHelp} />
+      <RegisterField form={form} name="display_name" label={t.displayNameLabel} type="text" autoComplete="name" help={t.displayNameHelp} />
 
-      <Button type="submit" className="w-100" size="lg" disabled={register.isPending}>
-        {register.isPending ? t.submitting : t.submit}
+      <TermsCheck form={form} />
+
+      <Button type="submit" className="w-100" size="lg" disabled={form.busy}>
+        {form.busy ? t.submitting : t.submit}
       </Button>
     </Form>
   );

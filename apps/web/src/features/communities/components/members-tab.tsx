@@ -27,16 +27,13 @@ type Pending = { kind: 'role'; member: TCommunityMember; role: TCommunityRole } 
 
 const otherRole = (role: TCommunityRole): TCommunityRole => (role === 'community_admin' ? 'member' : 'community_admin');
 
-/** Uporabniki: members with role change and removal (both confirmed; never oneself), and the invite form. */
-export function MembersTab({ communityId }: { communityId: number }) {
-  const needsServer = useNeedsServer();
-  const users = useCommunityUsers(communityId);
-  const { user: me } = useSession();
-  const isMobile = useIsMobile();
+/** The role change or removal waiting for its confirmation, and its result in a flash. */
+function useMemberChanges(communityId: number) {
   const changeRole = useChangeMemberRole(communityId);
   const remove = useRemoveMember(communityId);
   const [pending, setPending] = useState<Pending | null>(null);
-  const { flash, show, clear } = useFlash();
+  const flash = useFlash();
+  const { show } = flash;
 
   function confirm() {
     if (!pending) return;
@@ -57,112 +54,115 @@ export function MembersTab({ communityId }: { communityId: number }) {
     }
   }
 
-  const actions = (member: TCommunityMember) => {
-    const self = member.id === me?.id;
-    const next = otherRole(member.role);
-    return (
-      <div className={`d-flex gap-2${isMobile ? ' flex-wrap' : ' flex-nowrap'}`}>
-        <Button
-          size="sm"
-          variant="outline-primary"
-          {...needsServer(self)}
-          onClick={() => setPending({ kind: 'role', member, role: next })}
-        >
-          {next === 'community_admin' ? t.makeAdmin : t.makeMember}
-        </Button>
-        <Button size="sm" variant="outline-danger" {...needsServer(self)} onClick={() => setPending({ kind: 'remove', member })}>
-          {t.remove}
-        </Button>
-      </div>
-    );
-  };
+  return { pending, setPending, confirm, flash, busy: changeRole.isPending || remove.isPending };
+}
 
-  const roleBadge = (member: TCommunityMember) => (
+type AskChange = (pending: Pending) => void;
+
+/** A member's role change and removal buttons; disabled for oneself. */
+function MemberActions({ member, onAsk }: { member: TCommunityMember; onAsk: AskChange }) {
+  const needsServer = useNeedsServer();
+  const { user: me } = useSession();
+  const isMobile = useIsMobile();
+  const self = member.id === me?.id;
+  const next = otherRole(member.role);
+  return (
+    <div className={`d-flex gap-2${isMobile ? ' flex-wrap' : ' flex-nowrap'}`}>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        {...needsServer(self)}
+        onClick={() => onAsk({ kind: 'role', member, role: next })}
+      >
+        {next === 'community_admin' ? t.makeAdmin : t.makeMember}
+      </Button>
+      <Button size="sm" variant="outline-danger" {...needsServer(self)} onClick={() => onAsk({ kind: 'remove', member })}>
+        {t.remove}
+      </Button>
+    </div>
+  );
+}
+
+function RoleBadge({ member }: { member: TCommunityMember }) {
+  return (
     <Badge bg={member.role === 'community_admin' ? 'primary' : 'light'} text={member.role === 'community_admin' ? undefined : 'dark'} className="border">
       {t.roles[member.role] ?? member.role}
     </Badge>
   );
+}
 
-  let list;
-  if (users.isPending) list = <PageSpinner />;
-  else if (users.isError) list = <ErrorState message={errorMessage(users.error, t.loadFailed)} onRetry={() => users.refetch()} />;
-  else if (users.data.length === 0) list = <p className="text-secondary">{t.empty}</p>;
-  else if (isMobile) {
-    list = (
-      <ListGroup className="mb-2">
-        {users.data.map((member) => (
-          <ListGroup.Item key={member.id}>
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-              <span className="fw-semibold me-auto">
-                {displayNameOf(member)} {member.id === me?.id && <span className="text-secondary small">({t.you})</span>}
-              </span>
-              {roleBadge(member)}
-              {member.is_primary && <Badge bg="warning" text="dark">{t.primary}</Badge>}
-            </div>
-            <div className="small text-secondary mb-2">
-              @{member.username}
-              {member.email && <> · {member.email}</>}
-            </div>
-            <div className="mb-2"><VoicePartField communityId={communityId} member={member} name={displayNameOf(member)} /></div>
-            {actions(member)}
-          </ListGroup.Item>
-        ))}
-      </ListGroup>
-    );
-  } else {
-    list = (
-      <Table responsive hover className="align-middle mb-2">
-        <thead>
-          <tr>
-            <th scope="col">{t.username}</th>
-            <th scope="col">{t.displayName}</th>
-            <th scope="col">{t.email}</th>
-            <th scope="col">{t.role}</th>
-            <th scope="col">{attendanceUi.voicePart}</th>
-            <th scope="col">{t.primary}</th>
-            <th scope="col">{t.actions}</th>
+interface MembersListProps {
+  communityId: number;
+  members: TCommunityMember[];
+  meId: number | undefined;
+  onAsk: AskChange;
+}
+
+/** Phones: one list item per member. */
+function MemberItems({ communityId, members, meId, onAsk }: MembersListProps) {
+  return (
+    <ListGroup className="mb-2">
+      {members.map((member) => (
+        <ListGroup.Item key={member.id}>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+            <span className="fw-semibold me-auto">
+              {displayNameOf(member)} {member.id === meId && <span className="text-secondary small">({t.you})</span>}
+            </span>
+            <RoleBadge member={member} />
+            {member.is_primary && <Badge bg="warning" text="dark">{t.primary}</Badge>}
+          </div>
+          <div className="small text-secondary mb-2">
+            @{member.username}
+            {member.email && <> · {member.email}</>}
+          </div>
+          <div className="mb-2"><VoicePartField communityId={communityId} member={member} name={displayNameOf(member)} /></div>
+          <MemberActions member={member} onAsk={onAsk} />
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}
+
+/** Wider screens: a table of the members. */
+function MembersTable({ communityId, members, meId, onAsk }: MembersListProps) {
+  return (
+    <Table responsive hover className="align-middle mb-2">
+      <thead>
+        <tr>
+          <th scope="col">{t.username}</th>
+          <th scope="col">{t.displayName}</th>
+          <th scope="col">{t.email}</th>
+          <th scope="col">{t.role}</th>
+          <th scope="col">{attendanceUi.voicePart}</th>
+          <th scope="col">{t.primary}</th>
+          <th scope="col">{t.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <td>
+              {member.username} {member.id === meId && <span className="text-secondary small">({t.you})</span>}
+            </td>
+            <td>{member.display_name || '—'}</td>
+            <td>{member.email || '—'}</td>
+            <td><RoleBadge member={member} /></td>
+            <td><VoicePartField communityId={communityId} member={member} name={displayNameOf(member)} /></td>
+            <td>{member.is_primary ? <Badge bg="warning" text="dark">{t.primary}</Badge> : '—'}</td>
+            <td><MemberActions member={member} onAsk={onAsk} /></td>
           </tr>
-        </thead>
-        <tbody>
-          {users.data.map((member) => (
-            <tr key={member.id}>
-              <td>
-                {member.username} {member.id === me?.id && <span className="text-secondary small">({t.you})</span>}
-              </td>
-              <td>{member.display_name || '—'}</td>
-              <td>{member.email || '—'}</td>
-              <td>{roleBadge(member)}</td>
-              <td><VoicePartField communityId={communityId} member={member} name={displayNameOf(member)} /></td>
-              <td>{member.is_primary ? <Badge bg="warning" text="dark">{t.primary}</Badge> : '—'}</td>
-              <td>{actions(member)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
+        ))}
+      </tbody>
+    </Table>
+  );
+}
 
-  const busy = changeRole.isPending || remove.isPending;
+/** The two confirmations: a role change and a removal. */
+function MemberChangeDialogs({ changes }: { changes: ReturnType<typeof useMemberChanges> }) {
+  const { pending, setPending, confirm, busy } = changes;
   const name = pending ? displayNameOf(pending.member) : '';
   return (
     <>
-      <FlashAlert flash={flash} onClose={clear} />
-      <h2 className="h5 mb-3">{t.heading}</h2>
-      <VoicePartOptions />
-      {list}
-
-      <Card className="border-0 bg-light mt-4">
-        <Card.Body>
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-            <h2 className="h5 mb-0 me-auto">{t.inviteHeading}</h2>
-            <LinkButton to={hrefs.inviteToCommunity(communityId)} variant="outline-secondary" className="btn-sm">
-              {t.invitePage}
-            </LinkButton>
-          </div>
-          <InviteForm communityId={communityId} idPrefix="members-invite" />
-        </Card.Body>
-      </Card>
-
       <ConfirmDialog
         show={pending?.kind === 'role'}
         title={t.roleTitle}
@@ -186,6 +186,47 @@ export function MembersTab({ communityId }: { communityId: number }) {
       >
         {t.removeQuestion(name)}
       </ConfirmDialog>
+    </>
+  );
+}
+
+/** Uporabniki: members with role change and removal (both confirmed; never oneself), and the invite form. */
+export function MembersTab({ communityId }: { communityId: number }) {
+  const users = useCommunityUsers(communityId);
+  const { user: me } = useSession();
+  const isMobile = useIsMobile();
+  const changes = useMemberChanges(communityId);
+  const { flash, clear } = changes.flash;
+
+  let list;
+  if (users.isPending) list = <PageSpinner />;
+  else if (users.isError) list = <ErrorState message={errorMessage(users.error, t.loadFailed)} onRetry={() => users.refetch()} />;
+  else if (users.data.length === 0) list = <p className="text-secondary">{t.empty}</p>;
+  else {
+    const Members = isMobile ? MemberItems : MembersTable;
+    list = <Members communityId={communityId} members={users.data} meId={me?.id} onAsk={changes.setPending} />;
+  }
+
+  return (
+    <>
+      <FlashAlert flash={flash} onClose={clear} />
+      <h2 className="h5 mb-3">{t.heading}</h2>
+      <VoicePartOptions />
+      {list}
+
+      <Card className="border-0 bg-light mt-4">
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h2 className="h5 mb-0 me-auto">{t.inviteHeading}</h2>
+            <LinkButton to={hrefs.inviteToCommunity(communityId)} variant="outline-secondary" className="btn-sm">
+              {t.invitePage}
+            </LinkButton>
+          </div>
+          <InviteForm communityId={communityId} idPrefix="members-invite" />
+        </Card.Body>
+      </Card>
+
+      <MemberChangeDialogs changes={changes} />
     </>
   );
 }

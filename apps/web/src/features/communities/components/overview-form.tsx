@@ -13,12 +13,8 @@ import { MinimumsEditor, minimumRows, minimumsOf } from './minimums-editor.tsx';
 const t = communitiesUi.manage;
 type Field = 'name' | 'description' | 'supported_event_types' | 'voice_part_minimums';
 
-/** Edit mode of the overview; a failed save keeps everything that was typed. */
-export function OverviewForm({ community, onSaved, onCancel }: {
-  community: TCommunity;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
+/** The overview's values and errors, and the save. */
+function useOverviewForm(community: TCommunity, onSaved: (message: string) => void) {
   const [values, setValues] = useState({
     name: community.name,
     description: community.description ?? '',
@@ -52,10 +48,14 @@ export function OverviewForm({ community, onSaved, onCancel }: {
     );
   }
 
-  const busy = update.isPending;
+  return { values, setValues, errors, submit, update, busy: update.isPending };
+}
+
+/** The community's name and description (with the characters left). */
+function NameAndDescriptionFields({ form }: { form: ReturnType<typeof useOverviewForm> }) {
+  const { values, setValues, errors, busy } = form;
   return (
-    <Form noValidate onSubmit={submit}>
-      {update.isError && <Alert variant="danger" role="alert">{errorMessage(update.error, t.saveFailed)}</Alert>}
+    <>
       <Form.Group className="mb-3" controlId="manage-name">
         <Form.Label>{t.name}</Form.Label>
         <Form.Control
@@ -79,6 +79,22 @@ export function OverviewForm({ community, onSaved, onCancel }: {
         <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
         <Form.Text>{communitiesUi.create.descriptionHelp(values.description.length)}</Form.Text>
       </Form.Group>
+    </>
+  );
+}
+
+/** Edit mode of the overview; a failed save keeps everything that was typed. */
+export function OverviewForm({ community, onSaved, onCancel }: {
+  community: TCommunity;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useOverviewForm(community, onSaved);
+  const { values, setValues, errors, update, busy } = form;
+  return (
+    <Form noValidate onSubmit={form.submit}>
+      {update.isError && <Alert variant="danger" role="alert">{errorMessage(update.error, t.saveFailed)}</Alert>}
+      <NameAndDescriptionFields form={form} />
       <VisibilitySelect
         id="manage-visibility"
         value={values.visibility}

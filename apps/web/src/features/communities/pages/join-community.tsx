@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { communitiesUi } from '@zborovodja/contracts';
+import { communitiesUi, type TCommunity } from '@zborovodja/contracts';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -16,11 +16,45 @@ import { useJoinAndReload } from '../hooks/use-join-and-reload.ts';
 
 const t = communitiesUi.join;
 
+interface ChoicesProps {
+  communities: TCommunity[];
+  selectedId: number | null;
+  disabled: boolean;
+  onChoose: (id: number) => void;
+}
+
+/** The joinable communities as radio buttons: name, a short description and the member count. */
+function CommunityChoices({ communities, selectedId, disabled, onChoose }: ChoicesProps) {
+  const isMobile = useIsMobile();
+  return (
+    <ListGroup variant="flush" as="fieldset" aria-label={t.title}>
+      {communities.map((c) => (
+        <ListGroup.Item key={c.id} className={`join-option${c.id === selectedId ? ' is-selected' : ''}`}>
+          <Form.Check type="radio" id={`join-${c.id}`} name="community">
+            <Form.Check.Input
+              type="radio"
+              checked={c.id === selectedId}
+              onChange={() => onChoose(c.id)}
+              disabled={disabled}
+            />
+            <Form.Check.Label className="w-100">
+              <span className="fw-semibold d-block">{c.name}</span>
+              <span className="small text-secondary d-block">
+                {c.description ? truncate(c.description, isMobile ? 60 : 100) : communitiesUi.view.noDescription}
+              </span>
+              <span className="small text-secondary">{communitiesUi.membersCount(c.members_count)}</span>
+            </Form.Check.Label>
+          </Form.Check>
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}
+
 /** /community/join: public communities the user has not joined yet; choose one, optionally make it primary. */
 export function JoinCommunityPage() {
   const needsServer = useNeedsServer();
   const communities = useCommunities();
-  const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [makePrimary, setMakePrimary] = useState(false);
@@ -66,30 +100,8 @@ export function JoinCommunityPage() {
             {shown.length === 0 ? (
               <Card.Body className="text-secondary">{communitiesUi.list.noMatch}</Card.Body>
             ) : (
-              <ListGroup variant="flush" as="fieldset" aria-label={t.title}>
-                {shown.map((c) => (
-                  <ListGroup.Item key={c.id} className={`join-option${c.id === selectedId ? ' is-selected' : ''}`}>
-                    <Form.Check type="radio" id={`join-${c.id}`} name="community">
-                      <Form.Check.Input
-                        type="radio"
-                        checked={c.id === selectedId}
-                        onChange={() => {
-                          setSelectedId(c.id);
-                          setShowPrompt(false);
-                        }}
-                        disabled={busy}
-                      />
-                      <Form.Check.Label className="w-100">
-                        <span className="fw-semibold d-block">{c.name}</span>
-                        <span className="small text-secondary d-block">
-                          {c.description ? truncate(c.description, isMobile ? 60 : 100) : communitiesUi.view.noDescription}
-                        </span>
-                        <span className="small text-secondary">{communitiesUi.membersCount(c.members_count)}</span>
-                      </Form.Check.Label>
-                    </Form.Check>
-                  </ListGroup.Item>
-                ))}
-              </ListGroup>
+              <CommunityChoices communities={shown} selectedId={selectedId} disabled={busy}
+                onChoose={(id) => { setSelectedId(id); setShowPrompt(false); }} />
             )}
           </Card>
           {showPrompt && <Alert variant="warning" role="alert">{t.selectPrompt}</Alert>}

@@ -1,22 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetlist, TSetlistRequest } from '@zborovodja/contracts';
 import { api } from '@/lib/api-client.ts';
 import { eventKeys } from './keys.ts';
 
+// The setlist's read (GET /setlists/{id}) is shared with the music stand: lib/events.ts.
+
 type Saved = { message: string; setlist: TSetlist };
 
-/** GET /setlists/{id}: songs sorted by order (1…n). */
-export const getSetlist = (id: number, signal?: AbortSignal) => api.get<TSetlist>(`/setlists/${id}`, undefined, signal);
 /** POST /setlists → {message, setlist}: created and linked to its event in one step. */
 export const createSetlist = (body: TSetlistRequest) => api.post<Saved>('/setlists', body);
 /** PUT /setlists/{id} → {message, setlist}: the whole list, orders renumbered by position. */
 export const updateSetlist = (id: number, body: TSetlistRequest) => api.put<Saved>(`/setlists/${id}`, body);
 export const deleteSetlist = (id: number) => api.delete<{ message: string }>(`/setlists/${id}`);
-
-export const setlistQueryOptions = (id: number) =>
-  queryOptions({ queryKey: eventKeys.setlist(id), queryFn: ({ signal }) => getSetlist(id, signal) });
-
-export const useSetlist = (id: number | null | undefined) => useQuery({ ...setlistQueryOptions(id ?? 0), enabled: !!id });
 
 /** Creates the event's setlist when it has none, else replaces its songs. */
 export function useSaveSetlist() {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TEvent } from '@zborovodja/contracts';
+import { useEvent } from '@/lib/events.ts';
 import { paths } from '@/lib/paths.ts';
-import { useEvent } from '../api/get-event.ts';
 import { carouselParams, useEvents } from '../api/get-events.ts';
 import { parseEventParam, resolveSelection, type RequestedLookup } from '../components/desktop/selection.ts';
 import { isEventGone } from '../utils.ts';

@@ -12,12 +12,14 @@ import { useRegisterInvited, type RegisterInvitedResponse } from '../api/registe
 const t = invitationsUi.token;
 type Field = 'username' | 'password' | 'confirm' | 'display_name';
 
-/** The token page's registration (spec §5 "Invited registration"); the e-mail is the invitation's, read-only. */
-export function InvitedRegistrationForm({ token, details, onRegistered }: {
+interface InvitedRegistrationProps {
   token: string;
   details: TInvitationDetails;
   onRegistered: (response: RegisterInvitedResponse) => void;
-}) {
+}
+
+/** The form's values, their checks (the shared schema's and the password's repetition), and the registration. */
+function useInvitedRegistration({ token, details, onRegistered }: InvitedRegistrationProps) {
   const [values, setValues] = useState({ username: '', password: '', confirm: '', display_name: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const register = useRegisterInvited();
@@ -63,9 +65,21 @@ export function InvitedRegistrationForm({ token, details, onRegistered }: {
     );
   }
 
-  const busy = register.isPending;
-  const conflict = register.error instanceof ApiError && register.error.status === 409;
-  const field = (name: Field, label: string, type: string, autoComplete: string, help?: string) => (
+  return { values, set, errors, submit, register, busy: register.isPending };
+}
+
+interface InvitedFieldProps {
+  form: ReturnType<typeof useInvitedRegistration>;
+  name: Field;
+  label: string;
+  type: string;
+  autoComplete: string;
+  help?: string;
+}
+
+function InvitedField({ form, name, label, type, autoComplete, help }: InvitedFieldProps) {
+  const { values, set, errors, busy } = form;
+  return (
     <Form.Group className="mb-3" controlId={`invited-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
@@ -81,9 +95,17 @@ export function InvitedRegistrationForm({ token, details, onRegistered }: {
       {help && <Form.Text id={`invited-${name}-help`}>{help}</Form.Text>}
     </Form.Group>
   );
+}
+
+/** The token page's registration (spec §5 "Invited registration"); the e-mail is the invitation's, read-only. */
+export function InvitedRegistrationForm(props: InvitedRegistrationProps) {
+  const { details } = props;
+  const form = useInvitedRegistration(props);
+  const { register, busy } = form;
+  const conflict = register.error instanceof ApiError && register.error.status === 409;
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={form.submit}>
       {register.isError && (
         <Alert variant="danger" role="alert">
           {errorMessage(register.error, t.failed)}
@@ -100,10 +122,10 @@ export function InvitedRegistrationForm({ token, details, onRegistered }: {
         <Form.Control type="email" value={details.email} readOnly aria-describedby="invited-email-help" />
         <Form.Text id="invited-email-help">{t.emailLocked}</Form.Text>
       </Form.Group>
-      {field('username', t.username, 'text', 'username')}
-      {field('password', t.password, 'password', 'new-password', t.passwordHelp)}
-      {field('confirm', t.confirmPassword, 'password', 'new-password')}
-      {field('display_name', t.displayName, 'text', 'name', t.displayNameHelp)}
+      <InvitedField form={form} name="username" label={t.username} type="text" autoComplete="username" />
+      <InvitedField form={form} name="password" label={t.password} type="password" autoComplete="new-password" help={t.passwordHelp} />
+      <InvitedField form={form} name="confirm" label={t.confirmPassword} type="password" autoComplete="new-password" />
+      <InvitedField form={form} name="display_name" label={t.displayName} type="text" autoComplete="name" help={t.displayNameHelp} />
       <Button type="submit" size="lg" className="w-100" disabled={busy}>
         {busy ? t.submitting : t.submit}
       </Button>

@@ -22,25 +22,14 @@ interface ItemProps {
   onMessage: (variant: 'success' | 'danger', message: string) => void;
 }
 
-/** One performer of /community/{id}/performers: read mode, or inline edit of name and description; image upload. */
-export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemProps) {
+/** Inline edit of a performer's name and description; closes itself once saved. */
+function PerformerEditForm({ performer, onClose, onMessage }: { performer: TPerformer; onClose: () => void; onMessage: ItemProps['onMessage'] }) {
   const needsServer = useNeedsServer();
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: '', description: '' });
+  const [values, setValues] = useState({ name: performer.name, description: performer.description ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const save = useSavePerformer(communityPerformers, () => {});
-  const upload = useUploadPerformerImage(communityPerformers, performer, setProgress);
   const id = performer.id;
-
-  function startEdit() {
-    setValues({ name: performer.name, description: performer.description ?? '' });
-    setErrors({});
-    setFailure(null);
-    setEditing(true);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,13 +41,64 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
       { performer, communityId: performer.community_id, name: values.name.trim(), description: values.description.trim(), imageUrl: performer.image_url, file: null },
       {
         onSuccess: (result) => {
-          setEditing(false);
+          onClose();
           onMessage('success', result.message || t.updated);
         },
         onError: (error) => setFailure(failureText(t.updateFailed, error)),
       },
     );
   }
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      {failure && <Alert variant="danger" role="alert" className="py-2">{failure}</Alert>}
+      <Form.Group className="mb-2" controlId={`performer-${id}-name`}>
+        <Form.Label className="small mb-1">{c.name}</Form.Label>
+        <Form.Control
+          size="sm"
+          value={values.name}
+          required
+          autoFocus
+          onChange={(e) => {
+            setValues((v) => ({ ...v, name: e.target.value }));
+            setErrors(({ name: _, ...rest }) => rest);
+          }}
+          isInvalid={!!errors.name}
+        />
+        <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-2" controlId={`performer-${id}-description`}>
+        <Form.Label className="small mb-1">{c.description}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          size="sm"
+          value={values.description}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, description: e.target.value }));
+            setErrors(({ description: _, ...rest }) => rest);
+          }}
+          isInvalid={!!errors.description}
+        />
+        <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" size="sm" {...needsServer(save.isPending)}>
+          {save.isPending ? c.saving : c.save}
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={onClose} disabled={save.isPending}>
+          {c.cancel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The performer's image: chosen, checked and uploaded at once, with its progress. */
+function PerformerImageUpload({ performer, onMessage }: { performer: TPerformer; onMessage: ItemProps['onMessage'] }) {
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadPerformerImage(communityPerformers, performer, setProgress);
 
   function chooseFile(input: HTMLInputElement) {
     const file = input.files?.[0] ?? null;
@@ -77,6 +117,31 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
   }
 
   return (
+    <>
+      <Form.Group className="mt-2" controlId={`performer-${performer.id}-image`}>
+        <Form.Label className="small mb-1">{c.imageFor(performer.name)}</Form.Label>
+        <Form.Control
+          type="file"
+          size="sm"
+          accept={acceptOf(uploadRules.picture)}
+          onChange={(e) => chooseFile(e.target as HTMLInputElement)}
+          isInvalid={!!imageError}
+          disabled={upload.isPending}
+        />
+        <Form.Control.Feedback type="invalid">{imageError}</Form.Control.Feedback>
+      </Form.Group>
+      {progress !== null && (
+        <ProgressBar className="mt-2" now={progress} label={`${progress} %`} aria-label={t.uploadProgress} />
+      )}
+    </>
+  );
+}
+
+/** One performer of /community/{id}/performers: read mode, or inline edit of name and description; image upload. */
+export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemProps) {
+  const needsServer = useNeedsServer();
+  const [editing, setEditing] = useState(false);
+  return (
     <ListGroup.Item as="li" data-testid="community-performer" className="community-performer py-3">
       <div className="d-flex gap-3 align-items-start">
         {performer.image_url ? (
@@ -86,47 +151,7 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
         )}
         <div className="flex-grow-1 min-w-0">
           {editing ? (
-            <Form noValidate onSubmit={submit}>
-              {failure && <Alert variant="danger" role="alert" className="py-2">{failure}</Alert>}
-              <Form.Group className="mb-2" controlId={`performer-${id}-name`}>
-                <Form.Label className="small mb-1">{c.name}</Form.Label>
-                <Form.Control
-                  size="sm"
-                  value={values.name}
-                  required
-                  autoFocus
-                  onChange={(e) => {
-                    setValues((v) => ({ ...v, name: e.target.value }));
-                    setErrors(({ name: _, ...rest }) => rest);
-                  }}
-                  isInvalid={!!errors.name}
-                />
-                <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-2" controlId={`performer-${id}-description`}>
-                <Form.Label className="small mb-1">{c.description}</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={2}
-                  size="sm"
-                  value={values.description}
-                  onChange={(e) => {
-                    setValues((v) => ({ ...v, description: e.target.value }));
-                    setErrors(({ description: _, ...rest }) => rest);
-                  }}
-                  isInvalid={!!errors.description}
-                />
-                <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-              </Form.Group>
-              <div className="d-flex flex-wrap gap-2">
-                <Button type="submit" size="sm" {...needsServer(save.isPending)}>
-                  {save.isPending ? c.saving : c.save}
-                </Button>
-                <Button size="sm" variant="outline-secondary" onClick={() => setEditing(false)} disabled={save.isPending}>
-                  {c.cancel}
-                </Button>
-              </div>
-            </Form>
+            <PerformerEditForm performer={performer} onClose={() => setEditing(false)} onMessage={onMessage} />
           ) : (
             <>
               <h2 className="h6 mb-1 text-break">{performer.name}</h2>
@@ -134,26 +159,12 @@ export function CommunityPerformerItem({ performer, onDelete, onMessage }: ItemP
                 {performer.description || t.noDescription}
               </p>
               <div className="d-flex flex-wrap gap-2">
-                <Button size="sm" variant="outline-primary" onClick={startEdit} {...needsServer()}>{c.edit}</Button>
+                <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)} {...needsServer()}>{c.edit}</Button>
                 <Button size="sm" variant="outline-danger" onClick={onDelete} {...needsServer()}>{c.delete}</Button>
               </div>
             </>
           )}
-          <Form.Group className="mt-2" controlId={`performer-${id}-image`}>
-            <Form.Label className="small mb-1">{c.imageFor(performer.name)}</Form.Label>
-            <Form.Control
-              type="file"
-              size="sm"
-              accept={acceptOf(uploadRules.picture)}
-              onChange={(e) => chooseFile(e.target as HTMLInputElement)}
-              isInvalid={!!imageError}
-              disabled={upload.isPending}
-            />
-            <Form.Control.Feedback type="invalid">{imageError}</Form.Control.Feedback>
-          </Form.Group>
-          {progress !== null && (
-            <ProgressBar className="mt-2" now={progress} label={`${progress} %`} aria-label={t.uploadProgress} />
-          )}
+          <PerformerImageUpload performer={performer} onMessage={onMessage} />
         </div>
       </div>
     </ListGroup.Item>

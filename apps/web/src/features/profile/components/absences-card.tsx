@@ -8,8 +8,8 @@ import Row from 'react-bootstrap/Row';
 import { attendanceLimits, attendanceUi, commonUi } from '@zborovodja/contracts';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useAbsences, useAddAbsence, useDeleteAbsence } from '../api/attendance.ts';
-import { SectionCard } from './section-card.tsx';
 
 const t = attendanceUi;
 

@@ -8,9 +8,9 @@ import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { EmailVerification } from './email-verification.tsx';
-import { SectionCard } from './section-card.tsx';
 
 const t = profileUi;
 type Field = 'email' | 'display_name';

@@ -7,8 +7,8 @@ import { useNeedsServer } from '@/pwa/connection.ts';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { SectionCard } from './section-card.tsx';
 
 const t = profileUi;
 type Field = 'old_password' | 'new_password' | 'confirmation';

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { profileUi, type TProfile } from '@zborovodja/contracts';
 import { formatDate } from '@/lib/format.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 
 const t = profileUi;
 

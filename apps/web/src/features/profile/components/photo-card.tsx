@@ -9,10 +9,10 @@ import { useFlash } from '@/hooks/use-flash.ts';
 import { displayNameOf } from '@/lib/auth.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { acceptOf, checkUpload, uploadRules } from '@/lib/upload-check.ts';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useRemoveProfileImage } from '../api/remove-image.ts';
 import { useUploadProfileImage } from '../api/upload-image.ts';
 import { ProfileAvatar } from '@/components/ui/profile-avatar.tsx';
-import { SectionCard } from './section-card.tsx';
 
 const t = profileUi;
 

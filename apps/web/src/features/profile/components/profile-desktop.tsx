@@ -1,18 +1,18 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { attendanceUi, calendarUi, profileUi, type TProfile } from '@zborovodja/contracts';
-import { CalendarFeedsCard } from '@/features/calendar-feeds/calendar-feeds-card.tsx';
 import { AccountForm } from './account-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import { AbsencesCard } from './absences-card.tsx';
 import { VoicePartsCard } from './voice-parts-card.tsx';
+import type { ProfileSlots } from './profile-slots.ts';
 
 const t = profileUi.desktop;
 
 /** Desktop (≥ 992 px): photo and communities on the left, account and password on the right. */
-export function ProfileDesktop({ profile }: { profile: TProfile }) {
+export function ProfileDesktop({ profile, CalendarCard }: { profile: TProfile } & ProfileSlots) {
   return (
     <Row className="g-4">
       <Col lg={4} className="d-flex flex-column gap-4">
@@ -24,7 +24,7 @@ export function ProfileDesktop({ profile }: { profile: TProfile }) {
         <AccountForm profile={profile} title={t.account} />
         <ChangePasswordForm title={t.password} />
         <AbsencesCard title={attendanceUi.absencesCard} />
-        <CalendarFeedsCard title={calendarUi.cardTitle} />
+        <CalendarCard title={calendarUi.cardTitle} />
       </Col>
     </Row>
   );

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { attendanceUi, calendarUi, navUi, profileUi, type TProfile } from '@zborovodja/contracts';
-import { CalendarFeedsCard } from '@/features/calendar-feeds/calendar-feeds-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout } from '@/lib/auth.ts';
 import { AccountForm } from './account-form.tsx';
@@ -12,12 +11,13 @@ import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import { AbsencesCard } from './absences-card.tsx';
 import { VoicePartsCard } from './voice-parts-card.tsx';
+import type { ProfileSlots } from './profile-slots.ts';
 import './profile-mobile.css';
 
 const t = profileUi.mobile;
 
 /** Mobile (< 992 px): tabs Profil, Skupnosti, Geslo and a logout button at the bottom. */
-export function ProfileMobile({ profile }: { profile: TProfile }) {
+export function ProfileMobile({ profile, CalendarCard }: { profile: TProfile } & ProfileSlots) {
   const logout = useLogout();
   return (
     <>
@@ -41,7 +41,7 @@ export function ProfileMobile({ profile }: { profile: TProfile }) {
           <AbsencesCard />
         </Tab>
         <Tab eventKey="calendar" title={calendarUi.tabTitle}>
-          <CalendarFeedsCard />
+          <CalendarCard />
         </Tab>
       </Tabs>
       {logout.isError && (

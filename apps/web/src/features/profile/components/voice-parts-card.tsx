@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { attendanceLimits, attendanceUi, standardVoiceParts, type TProfile } from '@zborovodja/contracts';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useSetOwnVoicePart } from '../api/attendance.ts';
-import { SectionCard } from './section-card.tsx';
 
 const t = attendanceUi;
 

@@ -6,8 +6,9 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { profileQueryOptions } from '@/lib/auth.ts';
 import { ProfileDesktop } from '../components/profile-desktop.tsx';
 import { ProfileMobile } from '../components/profile-mobile.tsx';
+import type { ProfileSlots } from '../components/profile-slots.ts';
 
-export function ProfilePage() {
+export function ProfilePage({ CalendarCard }: ProfileSlots) {
   // Always fresh here: memberships may have changed since the session was loaded.
   const session = useQuery({ ...profileQueryOptions, refetchOnMount: 'always' });
   const isMobile = useIsMobile();
@@ -18,7 +19,7 @@ export function ProfilePage() {
   return (
     <>
       <h1 className="h3 mb-4">{profileUi.heading}</h1>
-      {isMobile ? <ProfileMobile profile={profile} /> : <ProfileDesktop profile={profile} />}
+      {isMobile ? <ProfileMobile profile={profile} CalendarCard={CalendarCard} /> : <ProfileDesktop profile={profile} CalendarCard={CalendarCard} />}
     </>
   );
 }

@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSong, TSongListItem } from '@zborovodja/contracts';
-import { api } from '@/lib/api-client.ts';
-import { songKeys } from './keys.ts';
-
-/** GET /songs/{id} */
-export const getSong = (id: number) => api.get<TSong>(`/songs/${id}`);
-
-export const songQueryOptions = (id: number) => queryOptions({ queryKey: songKeys.detail(id), queryFn: () => getSong(id) });
+import { useQuery } from '@tanstack/react-query';
+import type { TSongListItem } from '@zborovodja/contracts';
+import { songQueryOptions } from '@/lib/songs.ts';
 
 /**
  * A song the list handed over, read again with its lyrics and notes (a list's rows have neither):

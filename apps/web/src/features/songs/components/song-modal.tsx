@@ -40,15 +40,13 @@ const initialValues = (song: TSong | null): Values => ({
 
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 
-/** Add or edit a song. On a failed save the modal stays open with everything typed. */
-export function SongModal({ song, collections, scope, onSaved, onClose }: SongModalProps) {
+/** The form's values, its collection for a new song, errors, and the save that keeps everything typed when it fails. */
+function useSongForm({ song, collections, scope, onSaved }: SongModalProps) {
   const [values, setValues] = useState(() => initialValues(song));
   const [target, setTarget] = useState<SongScope>(() => defaultTargetScope(scope, collections));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSong();
-  const busy = save.isPending;
-  const targets = addableCollections(collections);
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -84,7 +82,24 @@ export function SongModal({ song, collections, scope, onSaved, onClose }: SongMo
     );
   }
 
-  const field = (name: Field, props: { label: string; as?: 'textarea'; rows?: number; maxLength?: number; list?: string; required?: boolean; help?: string }) => (
+  return { values, set, target, setTarget, errors, failure, submit, busy: save.isPending };
+}
+
+interface SongFieldProps {
+  form: ReturnType<typeof useSongForm>;
+  name: Field;
+  label: string;
+  as?: 'textarea';
+  rows?: number;
+  maxLength?: number;
+  list?: string;
+  required?: boolean;
+  help?: string;
+}
+
+function SongField({ form, name, ...props }: SongFieldProps) {
+  const { values, set, errors, busy } = form;
+  return (
     <Form.Group className="mb-3" controlId={`song-${name}`}>
       <Form.Label>
         {props.label}
@@ -107,21 +122,29 @@ export function SongModal({ song, collections, scope, onSaved, onClose }: SongMo
       {props.help && <Form.Text id={`song-${name}-help`}>{props.help}</Form.Text>}
     </Form.Group>
   );
+}
+
+/** Add or edit a song. On a failed save the modal stays open with everything typed. */
+export function SongModal(props: SongModalProps) {
+  const { song, collections, onClose } = props;
+  const form = useSongForm(props);
+  const { busy, failure, target } = form;
+  const targets = addableCollections(collections);
 
   return (
     <Modal show onHide={busy ? undefined : onClose} size="lg" centered scrollable backdrop={busy ? 'static' : true} aria-labelledby="song-modal-title">
-      <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
+      <Form noValidate onSubmit={form.submit} className="d-flex flex-column overflow-hidden">
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="song-modal-title" as="h2" className="h5">{song ? t.editTitle : t.addTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
-          {field('title', { label: t.fields.title, required: true, maxLength: songLimits.title })}
+          <SongField form={form} name="title" label={t.fields.title} required maxLength={songLimits.title} />
           <Row>
-            <Col sm={6}>{field('composer', { label: t.fields.composer, maxLength: songLimits.short })}</Col>
-            <Col sm={6}>{field('category', { label: t.fields.category, list: 'song-category-options', maxLength: 50, help: t.categoryHelp })}</Col>
-            <Col xs={6}>{field('key', { label: t.fields.key, maxLength: 20 })}</Col>
-            <Col xs={6}>{field('tempo', { label: t.fields.tempo, maxLength: 50 })}</Col>
+            <Col sm={6}><SongField form={form} name="composer" label={t.fields.composer} maxLength={songLimits.short} /></Col>
+            <Col sm={6}><SongField form={form} name="category" label={t.fields.category} list="song-category-options" maxLength={50} help={t.categoryHelp} /></Col>
+            <Col xs={6}><SongField form={form} name="key" label={t.fields.key} maxLength={20} /></Col>
+            <Col xs={6}><SongField form={form} name="tempo" label={t.fields.tempo} maxLength={50} /></Col>
           </Row>
           <datalist id="song-category-options">
             {[DEFAULT_SONG_CATEGORY, ...knownSongCategories].map((c) => <option key={c} value={c} />)}
@@ -129,7 +152,7 @@ export function SongModal({ song, collections, scope, onSaved, onClose }: SongMo
           {!song && targets.length > 1 && (
             <Form.Group className="mb-3" controlId="song-collection">
               <Form.Label>{t.fields.collection}</Form.Label>
-              <Form.Select value={target} onChange={(e) => setTarget(e.target.value as SongScope)} disabled={busy} aria-describedby="song-collection-help">
+              <Form.Select value={target} onChange={(e) => form.setTarget(e.target.value as SongScope)} disabled={busy} aria-describedby="song-collection-help">
                 {targets.map((c) => (
                   <option key={c.id} value={collectionScope(c)}>{c.owner_type === 'user' ? t.personal : c.name}</option>
                 ))}
@@ -137,8 +160,8 @@ export function SongModal({ song, collections, scope, onSaved, onClose }: SongMo
               <Form.Text id="song-collection-help">{t.collectionHelp}</Form.Text>
             </Form.Group>
           )}
-          {field('lyrics', { label: t.fields.lyrics, as: 'textarea', rows: 6, maxLength: songLimits.long })}
-          {field('notes', { label: t.fields.notes, as: 'textarea', rows: 3, maxLength: songLimits.long })}
+          <SongField form={form} name="lyrics" label={t.fields.lyrics} as="textarea" rows={6} maxLength={songLimits.long} />
+          <SongField form={form} name="notes" label={t.fields.notes} as="textarea" rows={3} maxLength={songLimits.long} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.cancel}</Button>

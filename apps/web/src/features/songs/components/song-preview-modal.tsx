@@ -5,10 +5,10 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { MusicIcon } from '@/components/ui/icons.tsx';
+import { SongLyrics } from '@/components/song-lyrics/song-lyrics.tsx';
 import { useSong } from '../api/get-song.ts';
 import { formatDay } from '@/lib/day-format.ts';
 import { CategoryBadge } from './category-badge.tsx';
-import { SongLyrics } from './song-lyrics.tsx';
 
 const t = songsUi;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { standUi } from '@zborovodja/contracts';
-import { formatLongDate } from '@/features/events/utils.ts';
-import { SongLyrics } from '@/features/songs/components/song-lyrics.tsx';
+import { SongLyrics } from '@/components/song-lyrics/song-lyrics.tsx';
+import { formatLongDate } from '@/lib/dates.ts';
 import { hrefs } from '@/lib/paths.ts';
 import { useStandData } from '../use-stand-data.ts';
 import '../print.css';

@@ -4,10 +4,12 @@ import { standUi } from '@zborovodja/contracts';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import type { PDFDocumentProxy } from '@/components/part-viewer/pdfjs.ts';
 import { outputScale } from '@/components/part-viewer/viewer-support.ts';
-import { SongLyrics } from '@/features/songs/components/song-lyrics.tsx';
+import { SongLyrics } from '@/components/song-lyrics/song-lyrics.tsx';
 import { hrefs } from '@/lib/paths.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
-import { containScale, keyAction, nextPos, prevPos, resolve, swipeAction, type StandAction, type StandPos } from '../stand-model.ts';
+import {
+  containScale, keyAction, nextPos, prevPos, resolve, swipeAction, type PageCounts, type StandAction, type StandPos,
+} from '../stand-model.ts';
 import { useStandData, type StandSong } from '../use-stand-data.ts';
 import { useWakeLock } from '../use-wake-lock.ts';
 import '../stand.css';
@@ -106,6 +108,91 @@ function useStageSize(ref: React.RefObject<HTMLDivElement | null>) {
   return box;
 }
 
+/** How many pages each song has: a PDF's once it is open, else one (an image, or the lyrics). */
+function usePageCounts(songs: StandSong[], docs: Record<number, Loaded>): PageCounts {
+  return useMemo(
+    () =>
+      songs.map((s) => {
+        const kind = s.entry.has_part_file ? partFileKind(s.entry.part_file_type, s.entry.part_file_name) : 'none';
+        if (kind !== 'pdf') return 1;
+        const d = docs[s.entry.song_id];
+        return d ? (d.kind === 'pdf' ? d.doc.numPages : 1) : undefined;
+      }),
+    [songs, docs],
+  );
+}
+
+/** Arrow keys, PageUp/PageDown (page-turn pedals), space, Enter and Escape, while the stand is open. */
+function useStandKeys(act: (action: StandAction) => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = keyAction(e);
+      if (!action) return;
+      e.preventDefault();
+      act(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act]);
+}
+
+interface StandContentProps {
+  data: ReturnType<typeof useStandData>;
+  current: StandSong | undefined;
+  page: number;
+  docs: Record<number, Loaded>;
+  box: { w: number; h: number };
+}
+
+/** What the stage shows: the current PDF page, the image, or the lyrics (or why there is nothing). */
+function StandContent({ data, current, page, docs, box }: StandContentProps) {
+  if (data.isPending) return <p className="stand__message">{t.loading}</p>;
+  if (data.isError) return <p className="stand__message">{t.loadFailed}</p>;
+  if (!current) return <p className="stand__message">{t.empty}</p>;
+  const kind = current.entry.has_part_file ? partFileKind(current.entry.part_file_type, current.entry.part_file_name) : 'none';
+  const doc = docs[current.entry.song_id];
+  if (kind === 'pdf') {
+    return !doc ? <p className="stand__message">{t.loading}</p>
+      : doc.kind === 'error' ? <p className="stand__message">{t.loadFailed}</p>
+      : box.w > 0 ? <PdfPage key={`${current.entry.song_id}-${page}`} doc={doc.doc} pageNumber={page + 1} box={box} /> : null;
+  }
+  if (kind === 'image') return <img className="stand__image" src={partFileUrl(current.entry.song_id)} alt={current.entry.title} />;
+  return (
+    <div className="stand__lyrics">
+      {current.song?.lyrics ? (
+        <SongLyrics lyrics={current.song.lyrics} songKey={current.song.key} toKey={current.entry.item_key} />
+      ) : current.loading ? (
+        <p className="stand__message">{t.loadingLyrics}</p>
+      ) : (
+        <p className="stand__message">{t.nothing}<br /><small>{t.nothingHint}</small></p>
+      )}
+    </div>
+  );
+}
+
+/** The thin top line: the song's role, title and key, where in the setlist, and close. */
+function StandBar({ current, here, count, total, onClose }: { current: StandSong | undefined; here: StandPos; count: number | undefined; total: number; onClose: () => void }) {
+  return (
+    <header className="stand__bar">
+      <span className="stand__title" data-testid="stand-title">
+        {current && (
+          <>
+            {current.entry.song_role && <span className="stand__role">{current.entry.song_role}</span>}
+            <span>{current.entry.title}</span>
+            {current.key && <span className="stand__key">{current.key}</span>}
+          </>
+        )}
+      </span>
+      {current && (
+        <span className="stand__where" data-testid="stand-where">
+          {count !== undefined && t.page(here.page + 1, count)} · {t.song(here.song + 1, total)}
+        </span>
+      )}
+      <button type="button" className="stand__close" onClick={onClose} aria-label={t.close} title={t.close}>×</button>
+    </header>
+  );
+}
+
 /**
  * The music stand (issue 25): the setlist's sheet music full-screen in setlist order, one page at
  * a time. Swipe or tap the edges, arrow keys or PageUp/PageDown (page-turn pedals) turn pages and
@@ -123,16 +210,7 @@ export function StandPage() {
   const box = useStageSize(stage);
   useWakeLock();
 
-  const counts = useMemo(
-    () =>
-      songs.map((s) => {
-        const kind = s.entry.has_part_file ? partFileKind(s.entry.part_file_type, s.entry.part_file_name) : 'none';
-        if (kind !== 'pdf') return 1;
-        const d = docs[s.entry.song_id];
-        return d ? (d.kind === 'pdf' ? d.doc.numPages : 1) : undefined;
-      }),
-    [songs, docs],
-  );
+  const counts = usePageCounts(songs, docs);
   const here = resolve(pos, counts);
 
   const close = useCallback(() => navigate(hrefs.dashboardEvent(eventId)), [navigate, eventId]);
@@ -144,69 +222,14 @@ export function StandPage() {
     },
     [here, counts, close],
   );
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const action = keyAction(e);
-      if (!action) return;
-      e.preventDefault();
-      act(action);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [act]);
+  useStandKeys(act);
 
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const current = songs[here.song];
-  const count = counts[here.song];
-
-  let content: React.ReactNode;
-  if (data.isPending) content = <p className="stand__message">{t.loading}</p>;
-  else if (data.isError) content = <p className="stand__message">{t.loadFailed}</p>;
-  else if (!current) content = <p className="stand__message">{t.empty}</p>;
-  else {
-    const kind = current.entry.has_part_file ? partFileKind(current.entry.part_file_type, current.entry.part_file_name) : 'none';
-    const doc = docs[current.entry.song_id];
-    if (kind === 'pdf') {
-      content = !doc ? <p className="stand__message">{t.loading}</p>
-        : doc.kind === 'error' ? <p className="stand__message">{t.loadFailed}</p>
-        : box.w > 0 ? <PdfPage key={`${current.entry.song_id}-${here.page}`} doc={doc.doc} pageNumber={here.page + 1} box={box} /> : null;
-    } else if (kind === 'image') {
-      content = <img className="stand__image" src={partFileUrl(current.entry.song_id)} alt={current.entry.title} />;
-    } else {
-      content = (
-        <div className="stand__lyrics">
-          {current.song?.lyrics ? (
-            <SongLyrics lyrics={current.song.lyrics} songKey={current.song.key} toKey={current.entry.item_key} />
-          ) : current.loading ? (
-            <p className="stand__message">{t.loadingLyrics}</p>
-          ) : (
-            <p className="stand__message">{t.nothing}<br /><small>{t.nothingHint}</small></p>
-          )}
-        </div>
-      );
-    }
-  }
 
   return (
     <div className="stand" role="dialog" aria-modal="true" aria-label={t.open} data-testid="stand" data-song={here.song} data-page={here.page}>
-      <header className="stand__bar">
-        <span className="stand__title" data-testid="stand-title">
-          {current && (
-            <>
-              {current.entry.song_role && <span className="stand__role">{current.entry.song_role}</span>}
-              <span>{current.entry.title}</span>
-              {current.key && <span className="stand__key">{current.key}</span>}
-            </>
-          )}
-        </span>
-        {current && (
-          <span className="stand__where" data-testid="stand-where">
-            {count !== undefined && t.page(here.page + 1, count)} · {t.song(here.song + 1, songs.length)}
-          </span>
-        )}
-        <button type="button" className="stand__close" onClick={close} aria-label={t.close} title={t.close}>×</button>
-      </header>
+      <StandBar current={current} here={here} count={counts[here.song]} total={songs.length} onClose={close} />
       <div
         ref={stage}
         className="stand__stage"
@@ -218,7 +241,7 @@ export function StandPage() {
           if (action) act(action);
         }}
       >
-        {content}
+        <StandContent data={data} current={current} page={here.page} docs={docs} box={box} />
         <button type="button" className="stand__edge stand__edge--prev" onClick={() => act('prev')} aria-label={t.previous} />
         <button type="button" className="stand__edge stand__edge--next" onClick={() => act('next')} aria-label={t.next} />
       </div>

@@ -16,6 +16,26 @@ import { useNeedsServer } from '@/pwa/connection.ts';
 const t = dashboardUi.attendance;
 type View = 'me' | 'all';
 
+/** The user's own status, and Pridem / Ne pridem when they may attend. */
+function MyAttendance({ event, busy, onChoose }: { event: TEvent; busy: boolean; onChoose: (status: TAttendeeStatus) => void }) {
+  const myStatus = event.my_status;
+  const needsServer = useNeedsServer();
+  return (
+    <div className="my-attendance d-flex flex-wrap align-items-center gap-2 mb-3">
+      <span className="small text-secondary">{t.mine}:</span>
+      {myStatus ? <AttendeeStatusBadge status={myStatus} /> : <span className="small">{t.notOnList}</span>}
+      {event.can_attend && (
+        <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
+          <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
+            onClick={() => onChoose('confirmed')} {...needsServer(busy)}>{eventsUi.going}</Button>
+          <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
+            onClick={() => onChoose('declined')} {...needsServer(busy)}>{eventsUi.notGoing}</Button>
+        </ButtonGroup>
+      )}
+    </div>
+  );
+}
+
 /**
  * Attendance (spec §2 "Attendee list", §4): the user's own Pridem / Ne pridem, a switch between
  * only me and everyone (read-only status icons), and for the organizer adding and removing people.
@@ -62,18 +82,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
       </div>
       {failure && <Alert variant="danger" role="alert" className="py-2" dismissible closeLabel={commonUi.close} onClose={() => setFailure(null)}>{failure}</Alert>}
 
-      <div className="my-attendance d-flex flex-wrap align-items-center gap-2 mb-3">
-        <span className="small text-secondary">{t.mine}:</span>
-        {myStatus ? <AttendeeStatusBadge status={myStatus} /> : <span className="small">{t.notOnList}</span>}
-        {event.can_attend && (
-          <ButtonGroup size="sm" aria-label={t.mine} className="ms-auto">
-            <Button variant={myStatus === 'confirmed' ? 'success' : 'outline-success'} aria-pressed={myStatus === 'confirmed'}
-              onClick={() => choose('confirmed')} {...needsServer(setAttendance.isPending)}>{eventsUi.going}</Button>
-            <Button variant={myStatus === 'declined' ? 'danger' : 'outline-danger'} aria-pressed={myStatus === 'declined'}
-              onClick={() => choose('declined')} {...needsServer(setAttendance.isPending)}>{eventsUi.notGoing}</Button>
-          </ButtonGroup>
-        )}
-      </div>
+      <MyAttendance event={event} busy={setAttendance.isPending} onChoose={choose} />
 
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <ToggleButtonGroup type="radio" name={`attendance-view-${event.id}`} value={view} onChange={(v: View) => setView(v)} size="sm" aria-label={t.viewLabel}>

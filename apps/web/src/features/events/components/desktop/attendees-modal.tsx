@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { attendanceUi, commonUi, dashboardUi, eventsUi, type TEvent } from '@zborovodja/contracts';
+import { attendanceUi, commonUi, dashboardUi, eventsUi, type TAttendee, type TEvent } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -18,6 +18,74 @@ import { AwayNote, awayNames } from '../shared/attendance-extras.tsx';
 
 const t = dashboardUi.attendeesModal;
 const e = eventsUi.attendees;
+
+/** The event's attendees, each with its remove button. */
+function CurrentAttendees({ attendees, busy, onRemove }: { attendees: TAttendee[]; busy: boolean; onRemove: (userId: number) => void }) {
+  return (
+    <section aria-labelledby="attendees-current">
+      <h3 id="attendees-current" className="h6">{t.current} ({attendees.length})</h3>
+      {attendees.length === 0 ? (
+        <p className="small text-secondary">{t.noneCurrent}</p>
+      ) : (
+        <ul className="list-group scroll-list" aria-label={t.current}>
+          {attendees.map((a) => (
+            <li key={a.user_id} className="list-group-item d-flex align-items-center gap-2 py-2">
+              <AttendeeStatusIcon status={a.status} />
+              <span className="me-auto text-break">{a.name}</span>
+              <Button size="sm" variant="link" className="text-danger p-1" onClick={() => onRemove(a.user_id)} disabled={busy}
+                aria-label={dashboardUi.attendance.remove(a.name)} title={dashboardUi.attendance.remove(a.name)}>
+                <CrossIcon size={16} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface CandidatesProps {
+  event: TEvent;
+  search: string;
+  onSearch: (search: string) => void;
+  searched: string;
+  users: ReturnType<typeof useUsers>;
+  selected: number[];
+  busy: boolean;
+  onToggle: (id: number) => void;
+}
+
+/** Who can be added: searched by name, chosen with checkboxes (an absence noted beside the name). */
+function CandidateChoice({ event, search, onSearch, searched, users, selected, busy, onToggle }: CandidatesProps) {
+  const candidates = users.data ?? [];
+  return (
+    <section aria-labelledby="attendees-candidates">
+      <h3 id="attendees-candidates" className="h6">{event.community_id ? t.candidates : t.candidatesNoCommunity}</h3>
+      <Form.Control type="search" className="mb-2" value={search} onChange={(ev) => onSearch(ev.target.value)}
+        placeholder={t.searchPlaceholder} aria-label={t.search} maxLength={100} />
+      {users.isError ? (
+        <Alert variant="danger" className="py-2">{e.communityUsersFailed}</Alert>
+      ) : users.isPending ? (
+        <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
+      ) : candidates.length === 0 ? (
+        <p className="small text-secondary">{searched ? t.noMatches : t.noCandidates}</p>
+      ) : (
+        <ul className="list-group scroll-list" aria-label={t.candidates}>
+          {candidates.map((u) => {
+            const name = u.display_name?.trim() || u.username;
+            return (
+              <li key={u.id} className="list-group-item py-2">
+                <Form.Check id={`candidate-${u.id}`} checked={selected.includes(u.id)} onChange={() => onToggle(u.id)} disabled={busy}
+                  label={<>{name}{u.display_name ? <span className="text-secondary small"> ({u.username})</span> : null}<AwayNote user={u} /></>}
+                  aria-label={t.select(name)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /**
  * Attendees edit (spec §2 "Modals", §5): the current list with remove, and the members of the
@@ -79,52 +147,11 @@ export function AttendeesModal({ event, onHide }: { event: TEvent; onHide(): voi
         )}
         <Row className="g-4">
           <Col md={6}>
-            <section aria-labelledby="attendees-current">
-              <h3 id="attendees-current" className="h6">{t.current} ({attendees.length})</h3>
-              {attendees.length === 0 ? (
-                <p className="small text-secondary">{t.noneCurrent}</p>
-              ) : (
-                <ul className="list-group scroll-list" aria-label={t.current}>
-                  {attendees.map((a) => (
-                    <li key={a.user_id} className="list-group-item d-flex align-items-center gap-2 py-2">
-                      <AttendeeStatusIcon status={a.status} />
-                      <span className="me-auto text-break">{a.name}</span>
-                      <Button size="sm" variant="link" className="text-danger p-1" onClick={() => removeOne(a.user_id)} disabled={busy}
-                        aria-label={dashboardUi.attendance.remove(a.name)} title={dashboardUi.attendance.remove(a.name)}>
-                        <CrossIcon size={16} />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <CurrentAttendees attendees={attendees} busy={busy} onRemove={removeOne} />
           </Col>
           <Col md={6}>
-            <section aria-labelledby="attendees-candidates">
-              <h3 id="attendees-candidates" className="h6">{event.community_id ? t.candidates : t.candidatesNoCommunity}</h3>
-              <Form.Control type="search" className="mb-2" value={search} onChange={(ev) => setSearch(ev.target.value)}
-                placeholder={t.searchPlaceholder} aria-label={t.search} maxLength={100} />
-              {users.isError ? (
-                <Alert variant="danger" className="py-2">{e.communityUsersFailed}</Alert>
-              ) : users.isPending ? (
-                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
-              ) : candidates.length === 0 ? (
-                <p className="small text-secondary">{debounced ? t.noMatches : t.noCandidates}</p>
-              ) : (
-                <ul className="list-group scroll-list" aria-label={t.candidates}>
-                  {candidates.map((u) => {
-                    const name = u.display_name?.trim() || u.username;
-                    return (
-                      <li key={u.id} className="list-group-item py-2">
-                        <Form.Check id={`candidate-${u.id}`} checked={selected.includes(u.id)} onChange={() => toggle(u.id)} disabled={busy}
-                          label={<>{name}{u.display_name ? <span className="text-secondary small"> ({u.username})</span> : null}<AwayNote user={u} /></>}
-                          aria-label={t.select(name)} />
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
+            <CandidateChoice event={event} search={search} onSearch={setSearch} searched={debounced} users={users} selected={selected}
+              busy={busy} onToggle={toggle} />
           </Col>
         </Row>
       </Modal.Body>

@@ -1,5 +1,5 @@
 import { calendarNames } from '@zborovodja/contracts';
-import { isoDate } from '../../utils.ts';
+import { isoDate } from '@/lib/dates.ts';
 
 /* The month calendar (spec §2): sl-SI, weeks start on Monday. */
 

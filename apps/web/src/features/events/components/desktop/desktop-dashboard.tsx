@@ -8,9 +8,9 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { useEvent } from '@/lib/events.ts';
 import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
 import { useNeedsServer } from '@/pwa/connection.ts';
-import { useEvent } from '../../api/get-event.ts';
 import { useDashboardSelection } from '../../hooks/use-dashboard-selection.ts';
 import { attendeesModal, deleteDialog, eventForm, headerImage, LazyEventFormModal, setlistEditor } from '../lazy-event-parts.tsx';
 import { NoCommunityWelcome } from '../shared/no-community-welcome.tsx';
@@ -23,6 +23,30 @@ import { HolidaysList, UpcomingList } from './side-lists.tsx';
 import './desktop-dashboard.css';
 
 const t = dashboardUi;
+
+/** Previous and next upcoming event, where the shown one is among them, and back to the upcoming ones from outside. */
+function CarouselNav({ ids, index, onSelect }: { ids: number[]; index: number; onSelect: (id: number | null) => void }) {
+  return (
+    <nav className="event-carousel-nav d-flex align-items-center gap-2 mb-3" aria-label={t.carousel.label}>
+      <Button variant="outline-secondary" size="sm" onClick={() => onSelect(ids[index - 1])} disabled={index <= 0}
+        aria-label={t.carousel.previous} title={t.carousel.previous}>
+        <ChevronLeftIcon size={16} />
+      </Button>
+      {index >= 0 ? (
+        <span className="small text-secondary" aria-live="polite">{t.carousel.counter(index + 1, ids.length)}</span>
+      ) : (
+        <span className="small text-secondary">{t.carousel.outside}</span>
+      )}
+      <Button variant="outline-secondary" size="sm" onClick={() => onSelect(index < 0 ? ids[0] : ids[index + 1])}
+        disabled={index < 0 ? ids.length === 0 : index >= ids.length - 1} aria-label={t.carousel.next} title={t.carousel.next}>
+        <ChevronRightIcon size={16} />
+      </Button>
+      {index < 0 && ids.length > 0 && (
+        <Button variant="link" size="sm" onClick={() => onSelect(ids[0])}>{t.carousel.toUpcoming}</Button>
+      )}
+    </nav>
+  );
+}
 
 /**
  * The desktop dashboard (spec §2, ≥ 768 px): the event carousel with the selected event's card,
@@ -64,24 +88,7 @@ export function DesktopDashboard() {
     const index = selection.kind === 'upcoming' ? selection.index : -1;
     main = (
       <>
-        <nav className="event-carousel-nav d-flex align-items-center gap-2 mb-3" aria-label={t.carousel.label}>
-          <Button variant="outline-secondary" size="sm" onClick={() => selectEvent(ids[index - 1])} disabled={index <= 0}
-            aria-label={t.carousel.previous} title={t.carousel.previous}>
-            <ChevronLeftIcon size={16} />
-          </Button>
-          {index >= 0 ? (
-            <span className="small text-secondary" aria-live="polite">{t.carousel.counter(index + 1, ids.length)}</span>
-          ) : (
-            <span className="small text-secondary">{t.carousel.outside}</span>
-          )}
-          <Button variant="outline-secondary" size="sm" onClick={() => selectEvent(index < 0 ? ids[0] : ids[index + 1])}
-            disabled={index < 0 ? ids.length === 0 : index >= ids.length - 1} aria-label={t.carousel.next} title={t.carousel.next}>
-            <ChevronRightIcon size={16} />
-          </Button>
-          {index < 0 && ids.length > 0 && (
-            <Button variant="link" size="sm" onClick={() => selectEvent(ids[0])}>{t.carousel.toUpcoming}</Button>
-          )}
-        </nav>
+        <CarouselNav ids={ids} index={index} onSelect={selectEvent} />
         {event ? (
           <EventCard key={event.id} event={event} onDeleted={() => selectEvent(neighbourAfterDelete(ids, event.id))} />
         ) : detail.isError ? (

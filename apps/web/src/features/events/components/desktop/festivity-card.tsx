@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { dashboardUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
-import { formatLongDate } from '../../utils.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 
 const t = dashboardUi.festivity;
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { dashboardUi, type TFestivity } from '@zborovodja/contracts';
+import { formatLongDate, todayIso } from '@/lib/dates.ts';
 import { useEvents } from '../../api/get-events.ts';
 import { useMonthFestivities } from '../../api/festivities.ts';
-import { formatLongDate, todayIso } from '../../utils.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../shared/event-icons.tsx';
 import { byDate, formatMonth, monthGrid, monthOf, monthRange, shiftMonth, weekdayNames, type CalendarMonth } from './calendar-grid.ts';
 

@@ -20,14 +20,127 @@ import { usesRoleList } from '../../utils.ts';
 import { ArrowDownIcon, ArrowUpIcon, CrossIcon } from '../shared/event-icons.tsx';
 import { LazyMassPlanDialog, massPlan } from '../lazy-event-parts.tsx';
 import { RoleWarnings, SetlistWarnings } from '../shared/setlist-warnings.tsx';
+import { isValidItemKey, ItemKeyInput } from '../shared/item-key-input.tsx';
 import {
   addSongs, isInSetlist, moveSongs, removeSongs, setComment, setItemKey, setlistRequest, setRole, sortCandidates, toDraft,
   type CandidateSort, type DraftSong,
 } from '../shared/setlist-draft.ts';
 
-import { isValidItemKey, ItemKeyInput } from '@/features/stand/item-key-input.tsx';
-
 const t = dashboardUi.setlistEditor;
+
+/** The songbook column: search and sort, and each candidate with its add button. */
+function SongbookColumn({ event, draft, busy, onAdd }: { event: TEvent; draft: DraftSong[]; busy: boolean; onAdd: (song: TSongCandidate) => void }) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CandidateSort>('alpha');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const candidates = useSongCandidates(event.id, debounced);
+  const list = sortCandidates(candidates.data ?? [], sort);
+  return (
+    <section aria-labelledby="setlist-songbook">
+      <h3 id="setlist-songbook" className="h6">{t.songbook}</h3>
+      <div className="d-flex gap-2 mb-2">
+        <Form.Control type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t.searchPlaceholder}
+          aria-label={t.search} maxLength={100} />
+        <Form.Select value={sort} onChange={(e) => setSort(e.target.value as CandidateSort)} aria-label={t.sort} className="w-auto">
+          <option value="alpha">{t.sortAlpha}</option>
+          <option value="category">{t.sortCategory}</option>
+        </Form.Select>
+      </div>
+      {candidates.isError ? (
+        <Alert variant="danger" className="py-2">{eventsUi.setlist.songsLoadFailed}</Alert>
+      ) : candidates.isPending ? (
+        <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
+      ) : list.length === 0 ? (
+        <p className="text-secondary small">{t.noCandidates}</p>
+      ) : (
+        <ul className="list-group scroll-list" aria-label={t.songbook}>
+          {list.map((song) => (
+            <li key={song.id} className="list-group-item d-flex align-items-center gap-2 py-2">
+              <div className="me-auto min-w-0">
+                <div className="text-break">{song.title}</div>
+                <div className="small text-secondary">
+                  {song.category}{song.composer ? ` · ${song.composer}` : ''}
+                  {` · ${song.last_sung ? setlistSongHistoryUi.lastSung(formatDate(song.last_sung)) : setlistSongHistoryUi.neverSung}`}
+                  {isInSetlist(draft, song.id) && <Badge bg="success" className="ms-2">{t.inSetlist}</Badge>}
+                </div>
+              </div>
+              <Button size="sm" variant="outline-primary" onClick={() => onAdd(song)} aria-label={t.add(song.title)} title={t.add(song.title)} disabled={busy}>
+                <PlusIcon size={16} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface SelectedSongProps {
+  /** A mass: the role's warnings (Slava, Aleluja) show beside it while it is chosen (issue 57). */
+  event: TEvent;
+  song: DraftSong;
+  index: number;
+  draft: DraftSong[];
+  massRoles: boolean;
+  busy: boolean;
+  setDraft: (draft: DraftSong[]) => void;
+}
+
+/** One song of the setlist: its order, move and remove buttons, role (the Mass's list or free text), key and comment. */
+function SelectedSong({ event, song, index, draft, massRoles, busy, setDraft }: SelectedSongProps) {
+  return (
+    <li className="list-group-item py-2">
+      <div className="d-flex align-items-center gap-1 mb-2">
+        <span className="text-secondary me-1">{index + 1}.</span>
+        <span className="fw-semibold me-auto text-break">{song.title}</span>
+        <Button size="sm" variant="light" onClick={() => setDraft(moveSongs(draft, [song.song_id], -1))} disabled={busy || index === 0}
+          aria-label={t.moveUp(song.title)} title={t.moveUp(song.title)}><ArrowUpIcon size={16} /></Button>
+        <Button size="sm" variant="light" onClick={() => setDraft(moveSongs(draft, [song.song_id], 1))} disabled={busy || index === draft.length - 1}
+          aria-label={t.moveDown(song.title)} title={t.moveDown(song.title)}><ArrowDownIcon size={16} /></Button>
+        <Button size="sm" variant="light" className="text-danger" onClick={() => setDraft(removeSongs(draft, [song.song_id]))} disabled={busy}
+          aria-label={t.remove(song.title)} title={t.remove(song.title)}><CrossIcon size={16} /></Button>
+      </div>
+      <Row className="g-2">
+        <Col sm={5}>
+          {massRoles ? (
+            <Form.Select size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} disabled={busy}
+              onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))}>
+              <option value="">{eventsUi.noRole}</option>
+              {song.song_role && !(massSongRoles as readonly string[]).includes(song.song_role) && (
+                <option value={song.song_role}>{song.song_role}</option>
+              )}
+              {massSongRoles.map((role) => <option key={role} value={role}>{role}</option>)}
+            </Form.Select>
+          ) : (
+            <Form.Control size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} placeholder={t.rolePlaceholder}
+              maxLength={eventLimits.songRole} disabled={busy}
+              onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))} />
+          )}
+          {massRoles && <RoleWarnings event={event} role={song.song_role} />}
+        </Col>
+        <Col sm={2}>
+          <ItemKeyInput value={song.item_key} title={song.title} songKey={song.key} disabled={busy} onChange={(key) => setDraft(setItemKey(draft, song.song_id, key))} />
+        </Col>
+        <Col sm={5}>
+          <Form.Control size="sm" value={song.comment ?? ''} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
+            maxLength={eventLimits.songComment} disabled={busy}
+            onChange={(e) => setDraft(setComment(draft, song.song_id, e.target.value))} />
+        </Col>
+      </Row>
+    </li>
+  );
+}
+
+/** A warning (a song already in the list) shown for a few seconds. */
+function useFadingWarning() {
+  const [warning, setWarning] = useState<string | null>(null);
+  useEffect(() => {
+    if (!warning) return;
+    const timer = setTimeout(() => setWarning(null), eventsUi.timings.warningMs);
+    return () => clearTimeout(timer);
+  }, [warning]);
+  return [warning, setWarning] as const;
+}
 
 /**
  * The desktop setlist editor (spec §2 "Modals"): the songbook on the left (search, sort by
@@ -35,24 +148,14 @@ const t = dashboardUi.setlistEditor;
  */
 export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; setlist: TSetlist | null; onHide(): void }) {
   const [draft, setDraft] = useState<DraftSong[]>(() => toDraft(setlist?.songs ?? []));
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<CandidateSort>('alpha');
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useFadingWarning();
   const [failure, setFailure] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
   /** The setlist the Mass plan just wrote: saving goes to it even before the event is read again. */
   const [written, setWritten] = useState<TSetlist | null>(null);
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const candidates = useSongCandidates(event.id, debounced);
   const save = useSaveSetlist();
   const busy = save.isPending;
   const massRoles = usesRoleList(event);
-
-  useEffect(() => {
-    if (!warning) return;
-    const timer = setTimeout(() => setWarning(null), eventsUi.timings.warningMs);
-    return () => clearTimeout(timer);
-  }, [warning]);
 
   function add(song: TSongCandidate) {
     const result = addSongs(draft, [song]);
@@ -74,8 +177,6 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
     );
   }
 
-  const list = sortCandidates(candidates.data ?? [], sort);
-
   return (
     <Modal show onHide={busy ? undefined : onHide} dialogClassName="setlist-editor-dialog" centered scrollable aria-labelledby="setlist-editor-title">
       <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
@@ -86,42 +187,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
         {warning && <Alert variant="warning" role="alert" className="py-2">{warning}</Alert>}
         <Row className="g-4">
           <Col md={6}>
-            <section aria-labelledby="setlist-songbook">
-              <h3 id="setlist-songbook" className="h6">{t.songbook}</h3>
-              <div className="d-flex gap-2 mb-2">
-                <Form.Control type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t.searchPlaceholder}
-                  aria-label={t.search} maxLength={100} />
-                <Form.Select value={sort} onChange={(e) => setSort(e.target.value as CandidateSort)} aria-label={t.sort} className="w-auto">
-                  <option value="alpha">{t.sortAlpha}</option>
-                  <option value="category">{t.sortCategory}</option>
-                </Form.Select>
-              </div>
-              {candidates.isError ? (
-                <Alert variant="danger" className="py-2">{eventsUi.setlist.songsLoadFailed}</Alert>
-              ) : candidates.isPending ? (
-                <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
-              ) : list.length === 0 ? (
-                <p className="text-secondary small">{t.noCandidates}</p>
-              ) : (
-                <ul className="list-group scroll-list" aria-label={t.songbook}>
-                  {list.map((song) => (
-                    <li key={song.id} className="list-group-item d-flex align-items-center gap-2 py-2">
-                      <div className="me-auto min-w-0">
-                        <div className="text-break">{song.title}</div>
-                        <div className="small text-secondary">
-                          {song.category}{song.composer ? ` · ${song.composer}` : ''}
-                          {` · ${song.last_sung ? setlistSongHistoryUi.lastSung(formatDate(song.last_sung)) : setlistSongHistoryUi.neverSung}`}
-                          {isInSetlist(draft, song.id) && <Badge bg="success" className="ms-2">{t.inSetlist}</Badge>}
-                        </div>
-                      </div>
-                      <Button size="sm" variant="outline-primary" onClick={() => add(song)} aria-label={t.add(song.title)} title={t.add(song.title)} disabled={busy}>
-                        <PlusIcon size={16} />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <SongbookColumn event={event} draft={draft} busy={busy} onAdd={add} />
           </Col>
           <Col md={6}>
             <section aria-labelledby="setlist-selected">
@@ -139,45 +205,7 @@ export function SetlistEditorModal({ event, setlist, onHide }: { event: TEvent; 
               ) : (
                 <ol className="list-group selected-songs" aria-label={t.selected}>
                   {draft.map((song, index) => (
-                    <li key={song.song_id} className="list-group-item py-2">
-                      <div className="d-flex align-items-center gap-1 mb-2">
-                        <span className="text-secondary me-1">{index + 1}.</span>
-                        <span className="fw-semibold me-auto text-break">{song.title}</span>
-                        <Button size="sm" variant="light" onClick={() => setDraft(moveSongs(draft, [song.song_id], -1))} disabled={busy || index === 0}
-                          aria-label={t.moveUp(song.title)} title={t.moveUp(song.title)}><ArrowUpIcon size={16} /></Button>
-                        <Button size="sm" variant="light" onClick={() => setDraft(moveSongs(draft, [song.song_id], 1))} disabled={busy || index === draft.length - 1}
-                          aria-label={t.moveDown(song.title)} title={t.moveDown(song.title)}><ArrowDownIcon size={16} /></Button>
-                        <Button size="sm" variant="light" className="text-danger" onClick={() => setDraft(removeSongs(draft, [song.song_id]))} disabled={busy}
-                          aria-label={t.remove(song.title)} title={t.remove(song.title)}><CrossIcon size={16} /></Button>
-                      </div>
-                      <Row className="g-2">
-                        <Col sm={5}>
-                          {massRoles ? (
-                            <Form.Select size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} disabled={busy}
-                              onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))}>
-                              <option value="">{eventsUi.noRole}</option>
-                              {song.song_role && !(massSongRoles as readonly string[]).includes(song.song_role) && (
-                                <option value={song.song_role}>{song.song_role}</option>
-                              )}
-                              {massSongRoles.map((role) => <option key={role} value={role}>{role}</option>)}
-                            </Form.Select>
-                          ) : (
-                            <Form.Control size="sm" value={song.song_role ?? ''} aria-label={t.roleLabel(song.title)} placeholder={t.rolePlaceholder}
-                              maxLength={eventLimits.songRole} disabled={busy}
-                              onChange={(e) => setDraft(setRole(draft, [song.song_id], e.target.value))} />
-                          )}
-                          {massRoles && <RoleWarnings event={event} role={song.song_role} />}
-                        </Col>
-                        <Col sm={2}>
-                          <ItemKeyInput value={song.item_key} title={song.title} songKey={song.key} disabled={busy} onChange={(key) => setDraft(setItemKey(draft, song.song_id, key))} />
-                        </Col>
-                        <Col sm={5}>
-                          <Form.Control size="sm" value={song.comment ?? ''} aria-label={t.commentLabel(song.title)} placeholder={t.comment}
-                            maxLength={eventLimits.songComment} disabled={busy}
-                            onChange={(e) => setDraft(setComment(draft, song.song_id, e.target.value))} />
-                        </Col>
-                      </Row>
-                    </li>
+                    <SelectedSong key={song.song_id} event={event} song={song} index={index} draft={draft} massRoles={massRoles} busy={busy} setDraft={setDraft} />
                   ))}
                 </ol>
               )}

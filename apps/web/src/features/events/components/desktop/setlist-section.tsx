@@ -7,12 +7,12 @@ import { dashboardUi, type TEvent, type TSetlistSong } from '@zborovodja/contrac
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { LazySongPartViewer } from '@/components/part-viewer/lazy-song-part-viewer.tsx';
-import { useSetlist } from '../../api/setlists.ts';
+import { useSetlist } from '@/lib/events.ts';
+import { useNeedsServer } from '@/pwa/connection.ts';
 import { CommentIcon, SheetIcon } from '../shared/event-icons.tsx';
 import { truncate } from '../shared/setlist-draft.ts';
 import { LazySetlistEditorModal } from '../lazy-event-parts.tsx';
-import { StandLinks } from '@/features/stand/stand-links.tsx';
-import { useNeedsServer } from '@/pwa/connection.ts';
+import { StandLinks } from '../shared/stand-links.tsx';
 
 const t = dashboardUi.setlist;
 /** Comment tooltips are cut at 100 characters (spec §9). */

@@ -20,6 +20,43 @@ interface Props {
   onHide: () => void;
 }
 
+/** Issue 23: some picked members are away on the event's date; add them anyway? */
+function AwayQuestion({ names, onCancel, onConfirm }: { names: string[]; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Alert variant="warning" className="mt-2 mb-0 py-2" role="alert">
+      <p className="mb-2">{attendanceUi.awayConfirm(names.join(', '))}</p>
+      <div className="d-flex gap-2 justify-content-end">
+        <Button size="sm" variant="outline-secondary" onClick={onCancel}>{eventsUi.cancel}</Button>
+        <Button size="sm" variant="warning" onClick={onConfirm}>{attendanceUi.awayConfirmYes}</Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** The members who can be added, each with its checkbox (an absence noted beside the name). */
+function UserPickList({ users, picked, onToggle }: { users: ReturnType<typeof useUsers>; picked: Set<number>; onToggle: (id: number) => void }) {
+  const list = users.data ?? [];
+  if (users.isPending) return <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>;
+  if (users.isError) return <Alert variant="danger" role="alert">{e.usersLoadFailed}</Alert>;
+  if (list.length === 0) return <p className="text-secondary">{t.usersEmpty}</p>;
+  return (
+    <ul className="list-unstyled mb-0" aria-busy={users.isFetching}>
+      {list.map((u) => (
+        <li key={u.id} className="mev-pick">
+          <Form.Check id={`mev-pick-user-${u.id}`} className="mev-pick__check">
+            <Form.Check.Input type="checkbox" checked={picked.has(u.id)} onChange={() => onToggle(u.id)} />
+            <Form.Check.Label>
+              <span className="mev-pick__title">{u.display_name?.trim() || u.username}</span>
+              {u.display_name?.trim() && <span className="mev-pick__meta">@{u.username}</span>}
+              <AwayNote user={u} />
+            </Form.Check.Label>
+          </Form.Check>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Full-screen "add attendees" picker: members of the event's community not yet on the list. */
 export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
   const [search, setSearch] = useState('');
@@ -64,7 +101,6 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
     );
   };
 
-  const list = users.data ?? [];
   return (
     <Modal show={show} onHide={onHide} onEnter={reset} fullscreen className="mev-picker" aria-labelledby="mev-user-picker-title">
       <Modal.Header closeButton closeLabel={t.close}>
@@ -74,39 +110,10 @@ export function AttendeePicker({ show, event, onAdded, onHide }: Props) {
         <Form.Control type="search" value={search} placeholder={t.usersSearchPlaceholder} aria-label={t.usersSearch}
           onChange={(ev) => setSearch(ev.target.value)} />
         {error && <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">{error}</Alert>}
-        {askAway && (
-          <Alert variant="warning" className="mt-2 mb-0 py-2" role="alert">
-            <p className="mb-2">{attendanceUi.awayConfirm(askAway.join(', '))}</p>
-            <div className="d-flex gap-2 justify-content-end">
-              <Button size="sm" variant="outline-secondary" onClick={() => setAskAway(null)}>{eventsUi.cancel}</Button>
-              <Button size="sm" variant="warning" onClick={() => submit(true)}>{attendanceUi.awayConfirmYes}</Button>
-            </div>
-          </Alert>
-        )}
+        {askAway && <AwayQuestion names={askAway} onCancel={() => setAskAway(null)} onConfirm={() => submit(true)} />}
       </div>
       <Modal.Body className="mev-picker__body">
-        {users.isPending ? (
-          <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>
-        ) : users.isError ? (
-          <Alert variant="danger" role="alert">{e.usersLoadFailed}</Alert>
-        ) : list.length === 0 ? (
-          <p className="text-secondary">{t.usersEmpty}</p>
-        ) : (
-          <ul className="list-unstyled mb-0" aria-busy={users.isFetching}>
-            {list.map((u) => (
-              <li key={u.id} className="mev-pick">
-                <Form.Check id={`mev-pick-user-${u.id}`} className="mev-pick__check">
-                  <Form.Check.Input type="checkbox" checked={picked.has(u.id)} onChange={() => toggle(u.id)} />
-                  <Form.Check.Label>
-                    <span className="mev-pick__title">{u.display_name?.trim() || u.username}</span>
-                    {u.display_name?.trim() && <span className="mev-pick__meta">@{u.username}</span>}
-                    <AwayNote user={u} />
-                  </Form.Check.Label>
-                </Form.Check>
-              </li>
-            ))}
-          </ul>
-        )}
+        <UserPickList users={users} picked={picked} onToggle={toggle} />
       </Modal.Body>
       <Modal.Footer className="mev-picker__footer">
         <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>

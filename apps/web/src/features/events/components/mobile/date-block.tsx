@@ -1,4 +1,4 @@
-import { dateBlock } from '../../utils.ts';
+import { dateBlock } from '@/lib/dates.ts';
 
 /** The day, short month and weekday of an event, as a small calendar leaf. */
 export function DateBlock({ date, className = '' }: { date: string; className?: string }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { eventsMobileUi, eventsUi, seriesSummaryUi, type TEvent } from '@zborovodja/contracts';
+import { formatLongDate, formatTime } from '@/lib/dates.ts';
 import { headerImageUrl } from '../../api/header-image.ts';
 import { seriesSummary } from '../../series-summary.ts';
-import { eventTypeLabel, formatLongDate, formatTime } from '../../utils.ts';
+import { eventTypeLabel } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { organizerName, relativeDay } from './mobile-utils.ts';
 

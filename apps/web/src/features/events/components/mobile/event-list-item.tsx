@@ -1,5 +1,6 @@
 import { eventsUi, type TEvent } from '@zborovodja/contracts';
-import { eventTypeLabel, formatLongDate, formatTime } from '../../utils.ts';
+import { formatLongDate, formatTime } from '@/lib/dates.ts';
+import { eventTypeLabel } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { relativeDay, statusLabel } from './mobile-utils.ts';
 import { StatusBadge } from './status-icon.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
 import { useBlocker } from 'react-router';
@@ -7,7 +7,8 @@ import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { DotsIcon } from '@/components/ui/icons.tsx';
 import { useFlash } from '@/hooks/use-flash.ts';
 import { useNeedsServer } from '@/pwa/connection.ts';
-import { hasSetlist, todayIso } from '../../utils.ts';
+import { todayIso } from '@/lib/dates.ts';
+import { hasSetlist } from '../../utils.ts';
 import { DeleteEventDialog } from '../shared/delete-event-dialog.tsx';
 import { EventFormModal } from '../shared/event-form-modal.tsx';
 import { HeaderImageModal } from '../shared/header-image-modal.tsx';
@@ -38,13 +39,67 @@ interface Props {
   onDeleted: () => void;
 }
 
+interface OptionsMenuProps {
+  event: TEvent;
+  withSetlist: boolean;
+  onDialog: (dialog: Dialog) => void;
+  onEditSetlist: () => void;
+  onEditAttendees: () => void;
+}
+
+/** The options menu of an event its viewer may edit: details, setlist, attendees, image, delete. */
+function EventOptionsMenu({ event, withSetlist, onDialog, onEditSetlist, onEditAttendees }: OptionsMenuProps) {
+  const needsServer = useNeedsServer();
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle as="button" type="button" className="mev-icon-btn mev-icon-btn--bordered" aria-label={t.view.options}
+        {...needsServer()}>
+        <DotsIcon size={20} />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="shadow" popperConfig={menuPopper}>
+        <Dropdown.Item as="button" onClick={() => onDialog('details')}>{t.view.editDetails}</Dropdown.Item>
+        {withSetlist && <Dropdown.Item as="button" onClick={onEditSetlist}>{t.view.editSetlist}</Dropdown.Item>}
+        {event.is_organizer && (
+          <Dropdown.Item as="button" onClick={onEditAttendees}>{t.view.editAttendees}</Dropdown.Item>
+        )}
+        <Dropdown.Item as="button" onClick={() => onDialog('image')}>{t.view.uploadImage}</Dropdown.Item>
+        {event.can_delete && (
+          <>
+            <Dropdown.Divider />
+            <Dropdown.Item as="button" className="text-danger" onClick={() => onDialog('delete')}>{t.view.deleteEvent}</Dropdown.Item>
+          </>
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+/** The Setlista tab (events with a setlist) and the Udeležba tab with its count. */
+function EventTabs({ event, withSetlist, tab, onTab }: { event: TEvent; withSetlist: boolean; tab: Tab; onTab: (tab: Tab) => void }) {
+  return (
+    <Nav variant="tabs" className="mev-tabs mt-3 mb-3" aria-label={t.view.tabs} activeKey={tab}
+      onSelect={(key) => key && onTab(key as Tab)}>
+      {withSetlist && (
+        <Nav.Item>
+          <Nav.Link as="button" type="button" eventKey="setlist">{t.view.setlist}</Nav.Link>
+        </Nav.Item>
+      )}
+      <Nav.Item>
+        <Nav.Link as="button" type="button" eventKey="attendance">
+          {t.view.attendance}
+          <span className="badge rounded-pill text-bg-light border ms-1">{event.attendee_count}</span>
+        </Nav.Link>
+      </Nav.Item>
+    </Nav>
+  );
+}
+
 /** The mobile event view (spec §2 "Mobile event view"): header, Setlista and Udeležba tabs, options menu. */
 export function EventView({ event, onBack, onDeleted }: Props) {
   const withSetlist = hasSetlist(event);
   const [chosenTab, setTab] = useState<Tab>('setlist');
   const tab: Tab = withSetlist ? chosenTab : 'attendance';
   const [dialog, setDialog] = useState<Dialog>(null);
-  const needsServer = useNeedsServer();
   const editor = useSetlistEditor(event);
   const flash = useFlash();
   const close = () => setDialog(null);
@@ -63,7 +118,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
   // fails the person stays, with the error.
   const deleted = useRef(false);
   const blocker = useBlocker(() => editor.editing && !deleted.current);
-  useEffect(() => {
+  const saveThenLeave = useEffectEvent(() => {
     if (blocker.state !== 'blocked') return;
     void editor.finish().then((outcome) => {
       if (outcome === 'failed') {
@@ -71,6 +126,9 @@ export function EventView({ event, onBack, onDeleted }: Props) {
         blocker.reset();
       } else blocker.proceed();
     });
+  });
+  useEffect(() => {
+    saveThenLeave();
   }, [blocker.state]);
 
   return (
@@ -81,26 +139,8 @@ export function EventView({ event, onBack, onDeleted }: Props) {
           {t.back}
         </button>
         {event.can_edit && (
-          <Dropdown align="end">
-            <Dropdown.Toggle as="button" type="button" className="mev-icon-btn mev-icon-btn--bordered" aria-label={t.view.options}
-              {...needsServer()}>
-              <DotsIcon size={20} />
-            </Dropdown.Toggle>
-            <Dropdown.Menu className="shadow" popperConfig={menuPopper}>
-              <Dropdown.Item as="button" onClick={() => setDialog('details')}>{t.view.editDetails}</Dropdown.Item>
-              {withSetlist && <Dropdown.Item as="button" onClick={startSetlistEdit}>{t.view.editSetlist}</Dropdown.Item>}
-              {event.is_organizer && (
-                <Dropdown.Item as="button" onClick={() => { setTab('attendance'); setDialog('attendees'); }}>{t.view.editAttendees}</Dropdown.Item>
-              )}
-              <Dropdown.Item as="button" onClick={() => setDialog('image')}>{t.view.uploadImage}</Dropdown.Item>
-              {event.can_delete && (
-                <>
-                  <Dropdown.Divider />
-                  <Dropdown.Item as="button" className="text-danger" onClick={() => setDialog('delete')}>{t.view.deleteEvent}</Dropdown.Item>
-                </>
-              )}
-            </Dropdown.Menu>
-          </Dropdown>
+          <EventOptionsMenu event={event} withSetlist={withSetlist} onDialog={setDialog} onEditSetlist={startSetlistEdit}
+            onEditAttendees={() => { setTab('attendance'); setDialog('attendees'); }} />
         )}
       </div>
       <span id="mev-view-title" className="visually-hidden">{event.title}</span>
@@ -108,20 +148,7 @@ export function EventView({ event, onBack, onDeleted }: Props) {
       <LiturgicalDayInfo event={event} className="mt-2 small" />
       <FlashAlert flash={flash.flash} onClose={flash.clear} className="mt-2" />
 
-      <Nav variant="tabs" className="mev-tabs mt-3 mb-3" aria-label={t.view.tabs} activeKey={tab}
-        onSelect={(key) => key && setTab(key as Tab)}>
-        {withSetlist && (
-          <Nav.Item>
-            <Nav.Link as="button" type="button" eventKey="setlist">{t.view.setlist}</Nav.Link>
-          </Nav.Item>
-        )}
-        <Nav.Item>
-          <Nav.Link as="button" type="button" eventKey="attendance">
-            {t.view.attendance}
-            <span className="badge rounded-pill text-bg-light border ms-1">{event.attendee_count}</span>
-          </Nav.Link>
-        </Nav.Item>
-      </Nav>
+      <EventTabs event={event} withSetlist={withSetlist} tab={tab} onTab={setTab} />
 
       {tab === 'setlist' ? (
         <SetlistTab event={event} editor={editor} onFinished={finished} />

@@ -7,7 +7,7 @@ import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useUserCommunities } from '@/lib/communities.ts';
 import { useWarmOnFirstMove } from '@/lib/lazy-component.ts';
 import { useNeedsServer } from '@/pwa/connection.ts';
-import { todayIso } from '../../utils.ts';
+import { todayIso } from '@/lib/dates.ts';
 import { eventForm, eventView, filterSheet, LazyEventsFilterSheet } from '../lazy-event-parts.tsx';
 import { EventListItem } from './event-list-item.tsx';
 import { FestivitiesSection } from './festivities-section.tsx';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { commonUi, eventsMobileUi, eventsUi, type TFestivity } from '@zborovodja/contracts';
 import { useNearViewport } from '@/hooks/use-near-viewport.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 import { useFestivitiesRange } from '../../api/festivities.ts';
-import { formatLongDate } from '../../utils.ts';
 import { DateBlock } from './date-block.tsx';
 import { relativeDay } from './mobile-utils.ts';
 

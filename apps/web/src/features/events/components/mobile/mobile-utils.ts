@@ -1,5 +1,6 @@
 import { eventsMobileUi, eventsUi, type TEvent } from '@zborovodja/contracts';
-import { eventTypeLabel, parseIsoDate, todayIso } from '../../utils.ts';
+import { parseIsoDate, todayIso } from '@/lib/dates.ts';
+import { eventTypeLabel } from '../../utils.ts';
 
 const t = eventsMobileUi;
 

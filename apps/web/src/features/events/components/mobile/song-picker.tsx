@@ -34,6 +34,43 @@ function useTimedWarning() {
   return { text, show, clear: () => setText(null) };
 }
 
+interface PickListProps {
+  query: ReturnType<typeof useSongCandidates>;
+  inSetlist: ReadonlySet<number>;
+  picked: Map<number, TSongCandidate>;
+  onToggle: (song: TSongCandidate) => void;
+}
+
+/** The songbook's songs with checkboxes; a song already in the setlist is ticked and marked. */
+function SongPickList({ query, inSetlist, picked, onToggle }: PickListProps) {
+  const songs = query.data ?? [];
+  if (query.isPending) return <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>;
+  if (query.isError) return <Alert variant="danger" role="alert">{e.songsLoadFailed}</Alert>;
+  if (songs.length === 0) return <p className="text-secondary">{t.songsEmpty}</p>;
+  return (
+    <ul className="list-unstyled mb-0" aria-busy={query.isFetching}>
+      {songs.map((song) => {
+        const already = inSetlist.has(song.id);
+        return (
+          <li key={song.id} className={`mev-pick${already ? ' is-in' : ''}`}>
+            <Form.Check id={`mev-pick-song-${song.id}`} className="mev-pick__check">
+              <Form.Check.Input type="checkbox" checked={already || picked.has(song.id)} onChange={() => onToggle(song)}
+                aria-describedby={already ? `mev-pick-song-${song.id}-in` : undefined} />
+              <Form.Check.Label>
+                <span className="mev-pick__title">{song.title}</span>
+                <span className="mev-pick__meta">
+                  {[song.composer, song.key, song.last_sung ? setlistSongHistoryUi.lastSung(formatDate(song.last_sung)) : setlistSongHistoryUi.neverSung].filter(Boolean).join(' · ')}
+                  {already && <span id={`mev-pick-song-${song.id}-in`} className="badge text-bg-secondary ms-1">{t.inSetlist}</span>}
+                </span>
+              </Form.Check.Label>
+            </Form.Check>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Full-screen "add songs" picker: search, checkboxes, at least one song, no song twice. */
 export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
   const [search, setSearch] = useState('');
@@ -77,7 +114,6 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
     setPicked(new Map());
   };
 
-  const songs = query.data ?? [];
   return (
     <Modal show={show} onHide={onHide} onEnter={reset} fullscreen className="mev-picker" aria-labelledby="mev-song-picker-title">
       <Modal.Header closeButton closeLabel={t.close}>
@@ -91,34 +127,7 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
         {error && <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">{error}</Alert>}
       </div>
       <Modal.Body className="mev-picker__body">
-        {query.isPending ? (
-          <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>
-        ) : query.isError ? (
-          <Alert variant="danger" role="alert">{e.songsLoadFailed}</Alert>
-        ) : songs.length === 0 ? (
-          <p className="text-secondary">{t.songsEmpty}</p>
-        ) : (
-          <ul className="list-unstyled mb-0" aria-busy={query.isFetching}>
-            {songs.map((song) => {
-              const already = inSetlist.has(song.id);
-              return (
-                <li key={song.id} className={`mev-pick${already ? ' is-in' : ''}`}>
-                  <Form.Check id={`mev-pick-song-${song.id}`} className="mev-pick__check">
-                    <Form.Check.Input type="checkbox" checked={already || picked.has(song.id)} onChange={() => toggle(song)}
-                      aria-describedby={already ? `mev-pick-song-${song.id}-in` : undefined} />
-                    <Form.Check.Label>
-                      <span className="mev-pick__title">{song.title}</span>
-                      <span className="mev-pick__meta">
-                        {[song.composer, song.key, song.last_sung ? setlistSongHistoryUi.lastSung(formatDate(song.last_sung)) : setlistSongHistoryUi.neverSung].filter(Boolean).join(' · ')}
-                        {already && <span id={`mev-pick-song-${song.id}-in`} className="badge text-bg-secondary ms-1">{t.inSetlist}</span>}
-                      </span>
-                    </Form.Check.Label>
-                  </Form.Check>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <SongPickList query={query} inSetlist={inSetlist} picked={picked} onToggle={toggle} />
       </Modal.Body>
       <Modal.Footer className="mev-picker__footer">
         <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { eventsUi, type TEvent, type TSetlist, type TSongCandidate } from '@zborovodja/contracts';
-import { useSaveSetlist, useSetlist } from '../../api/setlists.ts';
+import { useSetlist } from '@/lib/events.ts';
+import { useSaveSetlist } from '../../api/setlists.ts';
 import {
   addSongs, moveSongs, removeSongs, saveRequest, setComment, setItemKey, setlistRequest, setRole, toDraft, type DraftSong,
 } from '../shared/setlist-draft.ts';

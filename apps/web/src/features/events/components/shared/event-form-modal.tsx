@@ -48,7 +48,8 @@ export function EventFormModal({ show, event, defaultDate, onHide, onSaved }: Ev
   );
 }
 
-function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | null; defaultDate?: string; onHide(): void; onSaved(event: TEvent): void }) {
+/** The form's state and its save (spec §4): values, the community change awaiting confirmation, the series and the scope question. */
+function useEventForm(event: TEvent | null, defaultDate: string | undefined, onSaved: (event: TEvent) => void) {
   const mode: EventFormMode = event ? 'edit' : 'create';
   const { communities, active } = useActiveCommunity();
   const [values, setValues] = useState<EventFormValues>(() => {
@@ -60,19 +61,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [series, setSeries] = useState<SeriesFormValues>(initialSeriesValues);
-  /** An occurrence of a series asks which occurrences the change is for before saving. */
-  const [askingScope, setAskingScope] = useState(false);
-  /** Why a change for several occurrences was refused (issue 53: all or nothing), shown in the scope dialog. */
-  const [scopeFailure, setScopeFailure] = useState<string | null>(null);
-  const save = useSaveEvent();
-  const busy = save.isPending;
-
-  const community = communities.find((c) => String(c.id) === values.community_id) ?? null;
-  const types = values.community_id && !community ? [values.event_type].filter(Boolean) : supportedEventTypes(community);
-  const typeOptions = types.includes(values.event_type) || !values.event_type ? types : [values.event_type, ...types];
-  const noTypes = !!community && types.length === 0;
-  const visibilities: readonly TEventVisibility[] = mode === 'create' ? createVisibilities : eventVisibilities;
-  const { options, note: communityNote } = communityChoices(communities, event);
+  const saving = useSendEvent(event, values, series, onSaved, setMessage);
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -101,12 +90,27 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
     const problem = validateEventForm(values, mode) ?? (mode === 'create' ? validateSeries(series) : null);
     setMessage(problem);
     if (problem) return;
-    if (event?.series_id) {
-      setAskingScope(true);
-      return;
-    }
-    send();
+    if (event?.series_id) saving.askScope();
+    else saving.send();
   }
+
+  const changeSeries = (next: SeriesFormValues) => {
+    setSeries(next);
+    setMessage(null);
+  };
+
+  return {
+    ...saving, mode, communities, values, set, message, series, changeSeries, pendingFrom, confirmCommunity: () => setPendingFrom(null),
+    changeCommunity, revertCommunity, submit,
+  };
+}
+
+/** The save, and for an occurrence of a series the question which occurrences it is for, asked before saving. */
+function useSendEvent(event: TEvent | null, values: EventFormValues, series: SeriesFormValues, onSaved: (event: TEvent) => void, setMessage: (message: string | null) => void) {
+  const [askingScope, setAskingScope] = useState(false);
+  /** Why a change for several occurrences was refused (issue 53: all or nothing), shown in the scope dialog. */
+  const [scopeFailure, setScopeFailure] = useState<string | null>(null);
+  const save = useSaveEvent();
 
   function send(scope?: TEventScope) {
     // The scope dialog stays open while the change is saved, and says there why it was refused.
@@ -131,101 +135,148 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
     );
   }
 
-  const label = (text: string, required = false): ReactNode => (
+  const cancelScope = () => {
+    setAskingScope(false);
+    setScopeFailure(null);
+  };
+
+  return { send, askScope: () => setAskingScope(true), askingScope, scopeFailure, cancelScope, busy: save.isPending };
+}
+
+type EventFormState = ReturnType<typeof useEventForm>;
+
+const label = (text: string, required = false): ReactNode => (
+  <>
+    {text}
+    {required && <span className="text-danger" aria-hidden="true"> {eventsUi.requiredMark}</span>}
+  </>
+);
+
+/** Title, date and time, location. */
+function WhatWhenWhereFields({ form }: { form: EventFormState }) {
+  const { values, set, busy } = form;
+  return (
     <>
-      {text}
-      {required && <span className="text-danger" aria-hidden="true"> {eventsUi.requiredMark}</span>}
+      <Form.Group className="mb-3" controlId="event-title">
+        <Form.Label>{label(f.title, true)}</Form.Label>
+        <Form.Control value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={eventLimits.title} required disabled={busy} autoFocus />
+      </Form.Group>
+      <Row>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="event-date">
+            <Form.Label>{label(f.date, true)}</Form.Label>
+            <Form.Control type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required disabled={busy} />
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="event-time">
+            <Form.Label>{label(f.time)}</Form.Label>
+            <Form.Control type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} />
+          </Form.Group>
+        </Col>
+      </Row>
+      <Form.Group className="mb-3" controlId="event-location">
+        <Form.Label>{label(f.location, true)}</Form.Label>
+        <Form.Control value={values.location} onChange={(e) => set('location', e.target.value)} maxLength={eventLimits.location} required disabled={busy} />
+      </Form.Group>
     </>
   );
+}
 
+/** Visibility and community, and the question a community change of an event with a setlist asks first. */
+function AudienceFields({ form, event }: { form: EventFormState; event: TEvent | null }) {
+  const { values, set, busy, communities, pendingFrom } = form;
+  const visibilities: readonly TEventVisibility[] = form.mode === 'create' ? createVisibilities : eventVisibilities;
+  const { options, note: communityNote } = communityChoices(communities, event);
   return (
-    <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
+    <>
+      <Row>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="event-visibility">
+            <Form.Label>{label(f.visibility)}</Form.Label>
+            <Form.Select value={values.visibility} onChange={(e) => set('visibility', e.target.value as TEventVisibility)} disabled={busy}>
+              {visibilities.map((v) => <option key={v} value={v}>{eventsUi.visibilityLabels[v]}</option>)}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="event-community">
+            <Form.Label>{label(f.community, values.visibility === 'community')}</Form.Label>
+            <Form.Select value={values.community_id} onChange={(e) => form.changeCommunity(e.target.value)} disabled={busy}
+              required={values.visibility === 'community'} aria-describedby={communityNote ? 'event-community-note' : undefined}>
+              <option value="">{values.visibility === 'community' ? t.chooseCommunity : eventsUi.noCommunityOption}</option>
+              {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </Form.Select>
+            {communityNote && <Form.Text id="event-community-note" className="d-block">{communityNote}</Form.Text>}
+          </Form.Group>
+        </Col>
+      </Row>
+      {pendingFrom !== null && (
+        <Alert variant="warning" role="alert">
+          <p>{eventsUi.changeCommunityConfirm}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button size="sm" variant="warning" onClick={form.confirmCommunity}>{t.confirmChange}</Button>
+            <Button size="sm" variant="outline-secondary" onClick={form.revertCommunity}>{t.keepCommunity}</Button>
+          </div>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The event type among the community's types (the current one kept when the community no longer has it), and the description. */
+function TypeAndDescriptionFields({ form }: { form: EventFormState }) {
+  const { values, set, busy, communities } = form;
+  const community = communities.find((c) => String(c.id) === values.community_id) ?? null;
+  const types = values.community_id && !community ? [values.event_type].filter(Boolean) : supportedEventTypes(community);
+  const typeOptions = types.includes(values.event_type) || !values.event_type ? types : [values.event_type, ...types];
+  const noTypes = !!community && types.length === 0;
+  return (
+    <>
+      <Form.Group className="mb-3" controlId="event-type">
+        <Form.Label>{label(f.eventType)}</Form.Label>
+        {noTypes ? (
+          <Alert variant="warning" className="mb-0 py-2">{eventsUi.noEventTypes}</Alert>
+        ) : (
+          <Form.Select value={values.event_type} onChange={(e) => set('event_type', e.target.value)} disabled={busy}>
+            {typeOptions.map((type) => <option key={type} value={type}>{eventTypeLabel(type)}</option>)}
+          </Form.Select>
+        )}
+      </Form.Group>
+      <Form.Group className="mb-1" controlId="event-description">
+        <Form.Label>{label(f.description)}</Form.Label>
+        <Form.Control as="textarea" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)}
+          maxLength={eventLimits.description} disabled={busy} />
+      </Form.Group>
+    </>
+  );
+}
+
+function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | null; defaultDate?: string; onHide(): void; onSaved(event: TEvent): void }) {
+  const form = useEventForm(event, defaultDate, onSaved);
+  const { values, busy, pendingFrom } = form;
+  return (
+    <Form noValidate onSubmit={form.submit} className="d-flex flex-column overflow-hidden">
       <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="event-form-title" as="h2" className="h5">{event ? t.editTitle : t.createTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {message && <Alert variant="danger" role="alert">{message}</Alert>}
+        {form.message && <Alert variant="danger" role="alert">{form.message}</Alert>}
         <p className="small text-secondary">{t.requiredHint}</p>
-        <Form.Group className="mb-3" controlId="event-title">
-          <Form.Label>{label(f.title, true)}</Form.Label>
-          <Form.Control value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={eventLimits.title} required disabled={busy} autoFocus />
-        </Form.Group>
-        <Row>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="event-date">
-              <Form.Label>{label(f.date, true)}</Form.Label>
-              <Form.Control type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required disabled={busy} />
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="event-time">
-              <Form.Label>{label(f.time)}</Form.Label>
-              <Form.Control type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} />
-            </Form.Group>
-          </Col>
-        </Row>
-        <Form.Group className="mb-3" controlId="event-location">
-          <Form.Label>{label(f.location, true)}</Form.Label>
-          <Form.Control value={values.location} onChange={(e) => set('location', e.target.value)} maxLength={eventLimits.location} required disabled={busy} />
-        </Form.Group>
-        <Row>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="event-visibility">
-              <Form.Label>{label(f.visibility)}</Form.Label>
-              <Form.Select value={values.visibility} onChange={(e) => set('visibility', e.target.value as TEventVisibility)} disabled={busy}>
-                {visibilities.map((v) => <option key={v} value={v}>{eventsUi.visibilityLabels[v]}</option>)}
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group className="mb-3" controlId="event-community">
-              <Form.Label>{label(f.community, values.visibility === 'community')}</Form.Label>
-              <Form.Select value={values.community_id} onChange={(e) => changeCommunity(e.target.value)} disabled={busy}
-                required={values.visibility === 'community'} aria-describedby={communityNote ? 'event-community-note' : undefined}>
-                <option value="">{values.visibility === 'community' ? t.chooseCommunity : eventsUi.noCommunityOption}</option>
-                {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
-              </Form.Select>
-              {communityNote && <Form.Text id="event-community-note" className="d-block">{communityNote}</Form.Text>}
-            </Form.Group>
-          </Col>
-        </Row>
-        {pendingFrom !== null && (
-          <Alert variant="warning" role="alert">
-            <p>{eventsUi.changeCommunityConfirm}</p>
-            <div className="d-flex flex-wrap gap-2">
-              <Button size="sm" variant="warning" onClick={() => setPendingFrom(null)}>{t.confirmChange}</Button>
-              <Button size="sm" variant="outline-secondary" onClick={revertCommunity}>{t.keepCommunity}</Button>
-            </div>
-          </Alert>
-        )}
-        <Form.Group className="mb-3" controlId="event-type">
-          <Form.Label>{label(f.eventType)}</Form.Label>
-          {noTypes ? (
-            <Alert variant="warning" className="mb-0 py-2">{eventsUi.noEventTypes}</Alert>
-          ) : (
-            <Form.Select value={values.event_type} onChange={(e) => set('event_type', e.target.value)} disabled={busy}>
-              {typeOptions.map((type) => <option key={type} value={type}>{eventTypeLabel(type)}</option>)}
-            </Form.Select>
-          )}
-        </Form.Group>
-        <Form.Group className="mb-1" controlId="event-description">
-          <Form.Label>{label(f.description)}</Form.Label>
-          <Form.Control as="textarea" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)}
-            maxLength={eventLimits.description} disabled={busy} />
-        </Form.Group>
-        {mode === 'create' && (
+        <WhatWhenWhereFields form={form} />
+        <AudienceFields form={form} event={event} />
+        <TypeAndDescriptionFields form={form} />
+        {form.mode === 'create' && (
           <Suspense fallback={null}>
             <div className="mt-3">
-              <SeriesFields values={series} date={values.date} hasCommunity={!!values.community_id} disabled={busy}
-                onChange={(next) => { setSeries(next); setMessage(null); }} />
+              <SeriesFields values={form.series} date={values.date} hasCommunity={!!values.community_id} disabled={busy} onChange={form.changeSeries} />
             </div>
           </Suspense>
         )}
         {event?.series_id && (
           <Suspense fallback={null}>
-            <ScopeDialog show={askingScope} kind="edit" dateChanged={values.date !== event.date} confirmLabel={t.save}
-              busy={busy} failure={scopeFailure} onConfirm={(scope) => send(scope)}
-              onCancel={() => { setAskingScope(false); setScopeFailure(null); }} />
+            <ScopeDialog show={form.askingScope} kind="edit" dateChanged={values.date !== event.date} confirmLabel={t.save}
+              busy={busy} failure={form.scopeFailure} onConfirm={(scope) => form.send(scope)} onCancel={form.cancelScope} />
           </Suspense>
         )}
       </Modal.Body>

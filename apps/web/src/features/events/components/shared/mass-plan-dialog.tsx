@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { commonUi, liturgyMessages, type TEvent, type TMassPlan, type TSetlist } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { formatLongDate } from '../../utils.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 import { useApplyMassPlan, useMassPlan } from '../../api/liturgy.ts';
 import { DayLine } from './liturgical-day-info.tsx';
 

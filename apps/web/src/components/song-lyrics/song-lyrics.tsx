@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { standUi } from '@zborovodja/contracts';
-import { looksLikeChordPro } from '../chords/detect.ts';
+import { looksLikeChordPro } from './chords/detect.ts';
 
 const ChordSheetView = lazy(() => import('./chord-sheet.tsx'));
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 
-/** A profile section: a card with a heading on desktop, a plain block inside a tab on mobile. */
+/**
+ * A section of a page, such as the profile's: a card with a heading on desktop, a plain block (no
+ * title) inside a tab on mobile.
+ */
 export function SectionCard({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
   return (
     <Card className={`shadow-sm border-0 ${className}`}>

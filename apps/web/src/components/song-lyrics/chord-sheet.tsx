@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { standUi } from '@zborovodja/contracts';
-import { chordSheet, type ChordLine } from '../chords/chord-model.ts';
-import { foldSemitones, semitoneLabel } from '../chords/detect.ts';
+import { chordSheet, type ChordLine } from './chords/chord-model.ts';
+import { foldSemitones, semitoneLabel } from './chords/detect.ts';
 import './chord-sheet.css';
 
 const t = standUi.chords;
