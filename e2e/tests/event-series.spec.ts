@@ -44,7 +44,7 @@ test('a weekly rehearsal series for the whole choir; one occurrence moved with "
   await form.getByLabel('Konec ponavljanja').selectOption('count');
   await form.getByRole('spinbutton', { name: 'Število dogodkov' }).fill('3');
   await form.getByRole('radio', { name: 'Vse člane skupine' }).check();
-  await expect(form.getByText('Vsak povabljeni prejme eno obvestilo za ves niz.')).toBeVisible();
+  await expect(form.getByText(/Vsak povabljeni prejme eno obvestilo za ves niz./)).toBeVisible();
   await form.getByRole('button', { name: 'Ustvari', exact: true }).click();
   await expect(form).toBeHidden();
 

@@ -136,7 +136,7 @@ test('the liturgical plan of a mass on the First Sunday of Advent 2026', async (
     const roleModal = page.getByRole('dialog', { name: `Vloga pesmi ${gloria.title}` });
     await roleModal.getByLabel('Vloga').selectOption('Slava');
     await roleModal.getByRole('button', { name: 'Potrdi' }).click();
-    await expect(page.getByText('Na ta dan se Slava ne poje.')).toBeVisible();
+    await expect(page.getByTestId('setlist-warnings').getByText('Na ta dan se Slava ne poje.')).toBeVisible();
     await page.getByRole('button', { name: 'Shrani in končaj' }).click();
     await expect(page.getByText('Setlista je shranjena.')).toBeVisible();
 

@@ -20,7 +20,6 @@ export const seriesUi = {
   inviteAll: 'Vse člane skupine',
   inviteParts: 'Izbrane glasovne skupine',
   inviteNeedsCommunity: 'Člane lahko povabite, ko izberete skupino.',
-  inviteOnce: 'Vsak povabljeni prejme eno obvestilo za ves niz.',
   voiceParts: ['Sopran', 'Alt', 'Tenor', 'Bas'],
   otherPartLabel: 'Druga glasovna skupina',
   otherPartPlaceholder: 'npr. Orgle',
@@ -35,4 +34,18 @@ export const seriesUi = {
   scopeDateNote: 'Datum lahko spremenite le posameznemu dogodku.',
   /** Issue 53, #1: a scoped change is all or nothing (docs/decisions.md). */
   scopeAllOrNothing: 'Če katerega od izbranih dogodkov ne smete spreminjati, se ne spremeni nobeden.',
+  /** Issue 57, #1: a series edit would overwrite what some dates changed on their own. */
+  ownChangesTitle: 'Ti datumi imajo svoje spremembe:',
+  ownChangeLine: (date: string, fields: string) => `${date}: ${fields}`,
+  ownOverwrite: 'Prepiši tudi te datume',
+  ownKeep: 'Ohrani njihove spremembe',
+  /** Issue 57, #2: who a whole-choir invitation left out because they are away on the date. */
+  leftOutTitle: 'Niso povabljeni, ker so odsotni:',
+  leftOutLine: (name: string, from: string, to: string) => `${name} (odsotnost ${from}–${to})`,
+  leftOutAdd: 'Vseeno jih povabi',
+  leftOutDone: 'V redu',
+  leftOutAdding: 'Dodajanje …',
+  /** Issue 57, #6: only a repeating event is one notice for many dates. */
+  inviteOnceSeries: 'Vsak povabljeni prejme eno obvestilo za ves niz. Kdor je na kateri datum odsoten, za tisti datum ni povabljen.',
+  inviteOnceSingle: 'Povabljeni prejmejo obvestilo. Kdor je na ta dan odsoten, ni povabljen.',
 } as const;

@@ -3,7 +3,7 @@ import { noteAnswer, noteNoAnswer } from '@/pwa/connection.ts';
 import { toApiError } from './api-error.ts';
 import { API_BASE, CSRF_HEADER, ensureCsrfToken, fetchCsrfToken, isCsrfRejection } from './csrf.ts';
 
-export { ApiError, errorMessage, failureText, fieldErrors } from './api-error.ts';
+export { ApiError, errorMessage, failureText, fieldErrors, ownChangesOf } from './api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined | null>;

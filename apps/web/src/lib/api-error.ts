@@ -1,3 +1,5 @@
+import type { TOwnChange } from '@zborovodja/contracts';
+
 /** A failed API call: the HTTP status and the server's error body (DESIGN.md §3). */
 export class ApiError extends Error {
   readonly status: number;
@@ -37,4 +39,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
 export function failureText(prefix: string, error: unknown, fallback?: string): string {
   const reason = (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
   return reason ? `${prefix}: ${reason}` : prefix;
+}
+
+/** A series edit's 409 (issue 57): the dates whose own change it would overwrite; null for any other error. */
+export function ownChangesOf(error: unknown): TOwnChange[] | null {
+  const body = error instanceof ApiError ? (error.body as { error_kind?: string; own_changes?: TOwnChange[] } | null) : null;
+  return body?.error_kind === 'own_changes' && Array.isArray(body.own_changes) ? body.own_changes : null;
 }

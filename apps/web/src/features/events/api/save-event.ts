@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEvent, TEventCreateRequest, TEventUpdateRequest } from '@zborovodja/contracts';
+import type { TEvent, TEventCreateRequest, TEventUpdateRequest, TLeftOut } from '@zborovodja/contracts';
 import { api } from '@/lib/api-client.ts';
 import { eventKeys } from './keys.ts';
 
-type Saved = { message: string; event: TEvent };
+/** A whole-choir invitation's answer names who it left out because they are away (issue 57). */
+type Saved = { message: string; event: TEvent; left_out?: TLeftOut[] };
 
 /** POST /events → {message, event} (201). */
 export const createEvent = (body: TEventCreateRequest) => api.post<Saved>('/events', body);

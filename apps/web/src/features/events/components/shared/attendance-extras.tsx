@@ -43,7 +43,7 @@ function AttendeeExtras({ event, attendee }: { event: TEvent; attendee: TAttende
   const [failure, setFailure] = useState<string | null>(null);
   const needsServer = useNeedsServer();
   const leader = event.can_manage_attendance && attendee.user_id !== user?.id;
-  if (!attendee.voice_part && attendee.set_by_id === null && !leader) return null;
+  if (!attendee.voice_part && attendee.set_by_id === null && !attendee.away && !leader) return null;
   const set = (status: TAttendeeStatus) => {
     if (status === attendee.status) return;
     setBusy(true);
@@ -56,6 +56,7 @@ function AttendeeExtras({ event, attendee }: { event: TEvent; attendee: TAttende
   return (
     <span className="attendee-extras d-inline-flex flex-wrap align-items-center gap-1">
       {attendee.voice_part && <span className="badge text-bg-light border">{attendee.voice_part}</span>}
+      {attendee.away && <AwayNote user={{ away: attendee.away }} />}
       {attendee.set_by_id !== null && attendee.set_by_name && (
         <span className="small text-secondary fst-italic">{attendanceUi.setBy(attendee.set_by_name)}</span>
       )}
@@ -78,7 +79,7 @@ export function AttendanceExtras({ event, attendee }: { event: TEvent; attendee?
 }
 
 /** 'Odsoten/-na: 20. 12. 2026–27. 12. 2026' beside a picker's candidate away on the event's date. */
-export function AwayNote({ user }: { user: TPickerUser }) {
+export function AwayNote({ user }: { user: Pick<TPickerUser, 'away'> }) {
   if (!user.away) return null;
   const text = attendanceUi.away(attendanceUi.absenceRange(user.away.start_date, user.away.end_date));
   return (

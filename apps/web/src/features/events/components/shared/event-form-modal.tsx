@@ -6,12 +6,15 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import {
-  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, type TEvent, type TEventScope, type TEventVisibility,
+  commonUi, createVisibilities, dashboardUi, eventLimits, eventsUi, eventVisibilities, seriesUi, type TEvent, type TEventScope, type TEventVisibility,
+  type TLeftOut, type TOwnChange, type TOwnChangeChoice,
 } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useActiveCommunity } from '@/lib/active-community.ts';
-import { errorMessage } from '@/lib/api-client.ts';
+import { errorMessage, ownChangesOf } from '@/lib/api-client.ts';
+import { useAddAttendees } from '../../api/attendees.ts';
 import { useSaveEvent } from '../../api/save-event.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 import { eventTypeLabel, fallbackEventType, supportedEventTypes } from '../../utils.ts';
 import {
   communityChoices, eventRequestOf, initialEventValues, needsCommunityChangeConfirm, startingCommunityId, validateEventForm,
@@ -110,23 +113,31 @@ function useSendEvent(event: TEvent | null, values: EventFormValues, series: Ser
   const [askingScope, setAskingScope] = useState(false);
   /** Why a change for several occurrences was refused (issue 53: all or nothing), shown in the scope dialog. */
   const [scopeFailure, setScopeFailure] = useState<string | null>(null);
+  /** Issue 57, #1: dates with their own change that a series edit would overwrite; the scope dialog asks. */
+  const [ownChanges, setOwnChanges] = useState<TOwnChange[] | null>(null);
+  /** Issue 57, #2: the new event, and who its invitation left out because they are away. */
+  const [leftOut, setLeftOut] = useState<{ event: TEvent; people: TLeftOut[] } | null>(null);
   const save = useSaveEvent();
 
-  function send(scope?: TEventScope) {
+  function send(scope?: TEventScope, ownChoice?: TOwnChangeChoice) {
     // The scope dialog stays open while the change is saved, and says there why it was refused.
     setScopeFailure(null);
     const body = event
-      ? { ...eventRequestOf(values), ...(scope ? { scope } : {}) }
+      ? { ...eventRequestOf(values), ...(scope ? { scope } : {}), ...(ownChoice ? { own_changes: ownChoice } : {}) }
       : { ...eventRequestOf(values), ...seriesRequestOf(series, !!values.community_id) };
     save.mutate(
       { id: event?.id, body },
       {
         onSuccess: (result) => {
           setAskingScope(false);
+          setOwnChanges(null);
           if (!result?.event) setMessage(eventsUi.noEventData);
+          else if (result.left_out?.length) setLeftOut({ event: result.event, people: result.left_out });
           else onSaved(result.event);
         },
         onError: (error) => {
+          const own = ownChangesOf(error);
+          if (own) return setOwnChanges(own);
           const text = eventsUi.saveFailed(errorMessage(error, error instanceof TypeError ? commonUi.serverUnreachable : ''));
           if (scope) setScopeFailure(text);
           else setMessage(text);
@@ -138,9 +149,10 @@ function useSendEvent(event: TEvent | null, values: EventFormValues, series: Ser
   const cancelScope = () => {
     setAskingScope(false);
     setScopeFailure(null);
+    setOwnChanges(null);
   };
 
-  return { send, askScope: () => setAskingScope(true), askingScope, scopeFailure, cancelScope, busy: save.isPending };
+  return { send, askScope: () => setAskingScope(true), askingScope, scopeFailure, ownChanges, cancelScope, leftOut, busy: save.isPending };
 }
 
 type EventFormState = ReturnType<typeof useEventForm>;
@@ -255,6 +267,16 @@ function TypeAndDescriptionFields({ form }: { form: EventFormState }) {
 function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | null; defaultDate?: string; onHide(): void; onSaved(event: TEvent): void }) {
   const form = useEventForm(event, defaultDate, onSaved);
   const { values, busy, pendingFrom } = form;
+  if (form.leftOut) {
+    return (
+      <>
+        <Modal.Header closeButton closeLabel={commonUi.close}>
+          <Modal.Title id="event-form-title" as="h2" className="h5">{t.createTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body><LeftOutNotice created={form.leftOut.event} people={form.leftOut.people} onDone={onSaved} /></Modal.Body>
+      </>
+    );
+  }
   return (
     <Form noValidate onSubmit={form.submit} className="d-flex flex-column overflow-hidden">
       <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
@@ -276,7 +298,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         {event?.series_id && (
           <Suspense fallback={null}>
             <ScopeDialog show={form.askingScope} kind="edit" dateChanged={values.date !== event.date} confirmLabel={t.save}
-              busy={busy} failure={form.scopeFailure} onConfirm={(scope) => form.send(scope)} onCancel={form.cancelScope} />
+              busy={busy} failure={form.scopeFailure} ownChanges={form.ownChanges} onConfirm={(scope, own) => form.send(scope, own)} onCancel={form.cancelScope} />
           </Suspense>
         )}
       </Modal.Body>
@@ -288,5 +310,32 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         </Button>
       </Modal.Footer>
     </Form>
+  );
+}
+
+/**
+ * Issue 57, #2: the event is made; its invitation left out these people because they are away on
+ * the date. The leader may invite them anyway, or go on.
+ */
+function LeftOutNotice({ created, people, onDone }: { created: TEvent; people: TLeftOut[]; onDone(event: TEvent): void }) {
+  const add = useAddAttendees();
+  const [failure, setFailure] = useState<string | null>(null);
+  const invite = () =>
+    add.mutate(
+      { eventId: created.id, userIds: people.map((p) => p.user_id) },
+      { onSuccess: () => onDone(created), onError: (error) => setFailure(errorMessage(error, commonUi.serverUnreachable)) },
+    );
+  return (
+    <Alert variant="warning" role="alert" aria-live="polite">
+      <p className="mb-1 fw-semibold">{seriesUi.leftOutTitle}</p>
+      <ul className="ps-3">
+        {people.map((p) => <li key={p.user_id}>{seriesUi.leftOutLine(p.name, formatShortDate(p.start_date), formatShortDate(p.end_date))}</li>)}
+      </ul>
+      {failure && <p className="text-danger">{failure}</p>}
+      <div className="d-flex flex-wrap gap-2">
+        <Button size="sm" variant="outline-secondary" onClick={invite} disabled={add.isPending}>{add.isPending ? seriesUi.leftOutAdding : seriesUi.leftOutAdd}</Button>
+        <Button size="sm" variant="primary" onClick={() => onDone(created)} disabled={add.isPending}>{seriesUi.leftOutDone}</Button>
+      </div>
+    </Alert>
   );
 }

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, eventScopes, seriesUi, type TEventScope } from '@zborovodja/contracts';
+import { commonUi, eventScopes, eventsUi, seriesUi, type TEventScope, type TOwnChange, type TOwnChangeChoice } from '@zborovodja/contracts';
+import { formatShortDate } from '@/lib/dates.ts';
 import './scope-dialog.css';
 
 export interface ScopeDialogProps {
@@ -16,7 +17,9 @@ export interface ScopeDialogProps {
   confirmLabel: string;
   /** Why the last try failed, shown in the dialog. */
   failure?: string | null;
-  onConfirm(scope: TEventScope): void;
+  /** Issue 57, #1: the dates whose own change the edit would overwrite; the dialog asks what to do with them. */
+  ownChanges?: TOwnChange[] | null;
+  onConfirm(scope: TEventScope, ownChanges?: TOwnChangeChoice): void;
   onCancel(): void;
 }
 
@@ -24,7 +27,7 @@ export interface ScopeDialogProps {
  * The question an occurrence of a series asks before it is saved or deleted (issue 23): 'Samo ta
  * dogodek', 'Ta in vsi naslednji' or 'Vsi v nizu'. Its own chunk, loaded by occurrences only.
  */
-export function ScopeDialog({ show, kind, dateChanged = false, busy = false, confirmLabel, failure = null, onConfirm, onCancel }: ScopeDialogProps) {
+export function ScopeDialog({ show, kind, dateChanged = false, busy = false, confirmLabel, failure = null, ownChanges = null, onConfirm, onCancel }: ScopeDialogProps) {
   const [scope, setScope] = useState<TEventScope>('this');
   const chosen = dateChanged ? 'this' : scope;
   return (
@@ -43,11 +46,33 @@ export function ScopeDialog({ show, kind, dateChanged = false, busy = false, con
           {chosen !== 'this' && <Form.Text className="d-block mt-2">{seriesUi.scopeAllOrNothing}</Form.Text>}
         </fieldset>
         {failure && <Alert variant="danger" className="mt-3 mb-0" role="alert">{failure}</Alert>}
+        {ownChanges && <OwnChanges list={ownChanges} />}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>{commonUi.cancel}</Button>
-        <Button variant={kind === 'delete' ? 'danger' : 'primary'} onClick={() => onConfirm(chosen)} disabled={busy}>{confirmLabel}</Button>
+        {ownChanges ? (
+          <>
+            <Button variant="outline-primary" onClick={() => onConfirm(chosen, 'keep')} disabled={busy}>{seriesUi.ownKeep}</Button>
+            <Button variant="primary" onClick={() => onConfirm(chosen, 'overwrite')} disabled={busy}>{seriesUi.ownOverwrite}</Button>
+          </>
+        ) : (
+          <Button variant={kind === 'delete' ? 'danger' : 'primary'} onClick={() => onConfirm(chosen)} disabled={busy}>{confirmLabel}</Button>
+        )}
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** Which dates have their own change in the fields being changed, and in which. */
+function OwnChanges({ list }: { list: TOwnChange[] }) {
+  return (
+    <Alert variant="warning" className="mt-3 mb-0" role="alert">
+      <p className="mb-1 fw-semibold">{seriesUi.ownChangesTitle}</p>
+      <ul className="mb-0 ps-3">
+        {list.map((c) => (
+          <li key={c.date}>{seriesUi.ownChangeLine(formatShortDate(c.date), c.fields.map((f) => eventsUi.fields[f === 'community_id' ? 'community' : f === 'event_type' ? 'eventType' : f].toLowerCase()).join(', '))}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

@@ -114,7 +114,9 @@ function InviteFields({ values, hasCommunity, disabled, set }: { values: SeriesF
                 }} />
             </div>
           )}
-          {values.invite !== 'none' && <Form.Text className="d-block mt-1">{t.inviteOnce}</Form.Text>}
+          {values.invite !== 'none' && (
+            <Form.Text className="d-block mt-1">{values.frequency === 'none' ? t.inviteOnceSingle : t.inviteOnceSeries}</Form.Text>
+          )}
         </>
       )}
     </fieldset>
