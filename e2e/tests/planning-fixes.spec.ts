@@ -125,3 +125,26 @@ test('a voice-part invitation leaves out whoever is away; the leader invites her
   else await page.getByText('Vsi', { exact: true }).click();
   await expect(page.getByText(`Odsoten/-na: ${sl(day(5))}–${sl(day(8))} (Na morju)`)).toBeVisible();
 });
+
+test('a refused save scrolls to its message and focuses it, even from the bottom of a long form', async ({ page, request }, info) => {
+  const mobile = isMobile(info);
+  const director = await verifiedUser(request, info, 'zbv');
+  const token = await apiLogin(request, director);
+  const choir = await apiCommunity(request, token, uniqueName('Zbor obrazca', info), 'Public');
+  await logIn(page, director.username, director.password);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: mobile ? 'Nov dogodek' : 'Ustvari dogodek' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Ustvari dogodek' });
+  await form.getByLabel(/Naslov dogodka/).fill(uniqueName('Vaja', info));
+  await form.getByLabel(/Datum/).fill(day(10));
+  await form.getByLabel(/Lokacija/).fill('Kor');
+  await form.getByRole('combobox', { name: /^Skupina/ }).selectOption({ label: choir.name });
+  await form.getByRole('combobox', { name: 'Ponavljanje' }).selectOption('weekly');
+  // The last date before the first: the server refuses it.
+  await form.getByLabel('Zadnji datum').fill(day(3));
+  await form.getByRole('button', { name: 'Ustvari', exact: true }).click();
+  const message = form.getByRole('alert').filter({ hasText: 'Datum konca ponavljanja mora biti za datumom prvega dogodka.' });
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
+  await page.screenshot({ path: info.outputPath(`form-error-${info.project.name}.png`) });
+});

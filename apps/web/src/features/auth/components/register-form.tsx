@@ -1,5 +1,5 @@
 import '@/lib/zod-messages.ts';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,7 @@ import { authUi, invitationsUi, type TRegisterRequest, ZRegisterRequest } from '
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRegister, type RegisterResponse } from '../api/register.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = authUi.register;
 
@@ -142,9 +143,11 @@ function TermsCheck({ form }: { form: RegisterFormState }) {
 export function RegisterForm(props: RegisterFormProps) {
   const { invitation, invitationEmail = null } = props;
   const form = useRegisterForm(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.errors);
   const emailHelp = invitation ? (invitationEmail ? invitationsUi.banner.emailLocked : invitationsUi.banner.emailHint) : undefined;
   return (
-    <Form noValidate onSubmit={form.submit}>
+    <Form ref={formRef} noValidate onSubmit={form.submit}>
       {form.refusal && <Alert variant="danger" role="alert">{form.refusal}</Alert>}
       <RegisterField form={form} name="username" label={authUi.username} type="text" autoComplete="username" />
       <RegisterField form={form} name="email" label={authUi.email} type="email" autoComplete="email" help={emailHelp} readOnly={!!invitationEmail} />

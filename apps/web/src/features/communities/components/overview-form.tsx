@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +9,7 @@ import { useUpdateCommunity } from '../api/update-community.ts';
 import { EventTypesEditor } from './event-types-editor.tsx';
 import { VisibilitySelect } from './visibility-select.tsx';
 import { MinimumsEditor, minimumRows, minimumsOf } from './minimums-editor.tsx';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = communitiesUi.manage;
 type Field = 'name' | 'description' | 'supported_event_types' | 'voice_part_minimums';
@@ -91,8 +92,10 @@ export function OverviewForm({ community, onSaved, onCancel }: {
 }) {
   const form = useOverviewForm(community, onSaved);
   const { values, setValues, errors, update, busy } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   return (
-    <Form noValidate onSubmit={form.submit}>
+    <Form ref={formRef} noValidate onSubmit={form.submit}>
       {update.isError && <Alert variant="danger" role="alert">{errorMessage(update.error, t.saveFailed)}</Alert>}
       <NameAndDescriptionFields form={form} />
       <VisibilitySelect

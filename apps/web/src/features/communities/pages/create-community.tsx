@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -11,6 +11,7 @@ import { hrefs } from '@/lib/paths.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useCreateCommunity, type CreateCommunityResponse } from '../api/create-community.ts';
 import { VisibilitySelect } from '../components/visibility-select.tsx';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = communitiesUi.create;
 type Field = 'name' | 'description';
@@ -20,6 +21,8 @@ export function CreateCommunityPage() {
   const needsServer = useNeedsServer();
   const [values, setValues] = useState({ name: '', description: '', visibility: 'Private' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const [created, setCreated] = useState<CreateCommunityResponse | null>(null);
   const create = useCreateCommunity();
   useRedirectAfter(created ? hrefs.manageCommunity(created.community.id) : null, redirectDelays.communityCreate);
@@ -55,7 +58,7 @@ export function CreateCommunityPage() {
             </Alert>
           )}
           {create.isError && <Alert variant="danger" role="alert">{errorMessage(create.error, t.failed)}</Alert>}
-          <Form noValidate onSubmit={submit}>
+          <Form ref={formRef} noValidate onSubmit={submit}>
             <Form.Group className="mb-3" controlId="community-name">
               <Form.Label>{t.name}</Form.Label>
               <Form.Control

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,7 @@ import { ApiError, errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useRegisterInvited, type RegisterInvitedResponse } from '../api/register-invited.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = invitationsUi.token;
 type Field = 'username' | 'password' | 'confirm' | 'display_name';
@@ -101,11 +102,13 @@ function InvitedField({ form, name, label, type, autoComplete, help }: InvitedFi
 export function InvitedRegistrationForm(props: InvitedRegistrationProps) {
   const { details } = props;
   const form = useInvitedRegistration(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.errors);
   const { register, busy } = form;
   const conflict = register.error instanceof ApiError && register.error.status === 409;
 
   return (
-    <Form noValidate onSubmit={form.submit}>
+    <Form ref={formRef} noValidate onSubmit={form.submit}>
       {register.isError && (
         <Alert variant="danger" role="alert">
           {errorMessage(register.error, t.failed)}

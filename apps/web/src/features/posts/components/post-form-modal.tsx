@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +7,7 @@ import { commonUi, postLimits, postsUi, type TPost } from '@zborovodja/contracts
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useSavePost } from '../api/save-post.ts';
 import { failureMessage } from '../utils.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = postsUi;
 const f = t.form;
@@ -24,6 +25,8 @@ export function PostFormModal({ post, communityId, onSaved, onClose }: PostFormM
   const [title, setTitle] = useState(post?.title ?? '');
   const [content, setContent] = useState(post?.content ?? '');
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failure);
   const save = useSavePost();
   const busy = save.isPending;
   const blank = content.trim() === '';
@@ -44,7 +47,7 @@ export function PostFormModal({ post, communityId, onSaved, onClose }: PostFormM
 
   return (
     <Modal show onHide={busy ? undefined : onClose} size="lg" centered scrollable backdrop={busy ? 'static' : true} aria-labelledby="post-modal-title">
-      <Form noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
+      <Form ref={formRef} noValidate onSubmit={submit} className="d-flex flex-column overflow-hidden">
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="post-modal-title" as="h2" className="h5">{post ? f.editTitle : f.createTitle}</Modal.Title>
         </Modal.Header>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,6 +10,7 @@ import { useNeedsServer } from '@/pwa/connection.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useAbsences, useAddAbsence, useDeleteAbsence } from '../api/attendance.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = attendanceUi;
 
@@ -26,6 +27,8 @@ export function AbsencesCard({ title }: { title?: string }) {
   const [end, setEnd] = useState('');
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failure);
 
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
@@ -47,7 +50,7 @@ export function AbsencesCard({ title }: { title?: string }) {
     <SectionCard title={title}>
       <p className="small text-secondary">{t.absencesHelp}</p>
       {failure && <Alert variant="danger" role="alert" className="py-2" dismissible closeLabel={commonUi.close} onClose={() => setFailure(null)}>{failure}</Alert>}
-      <Form noValidate onSubmit={submit} className="mb-3" aria-label={t.absencesCard}>
+      <Form ref={formRef} noValidate onSubmit={submit} className="mb-3" aria-label={t.absencesCard}>
         <Row className="g-2">
           <Col xs={6} md={3}>
             <Form.Label htmlFor="absence-start" className="small mb-1">{t.absenceStart}</Form.Label>

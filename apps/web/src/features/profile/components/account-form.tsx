@@ -1,5 +1,5 @@
 import '@/lib/zod-messages.ts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { EmailVerification } from './email-verification.tsx';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = profileUi;
 type Field = 'email' | 'display_name';
@@ -32,6 +33,8 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
     display_name: profile.display_name ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const [newEmail, setNewEmail] = useState<string | null>(null);
   const { flash, show, clear } = useFlash();
   const update = useUpdateProfile();
@@ -74,7 +77,7 @@ export function AccountForm({ profile, title }: { profile: TProfile; title?: str
 
   return (
     <SectionCard title={title}>
-      <Form noValidate onSubmit={submit}>
+      <Form ref={formRef} noValidate onSubmit={submit}>
         <FlashAlert flash={flash} onClose={clear} />
         {newEmail && (
           <Alert variant="info" dismissible closeLabel={commonUi.close} onClose={() => setNewEmail(null)} role="status">

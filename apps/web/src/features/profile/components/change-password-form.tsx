@@ -1,5 +1,5 @@
 import '@/lib/zod-messages.ts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { profileUi, ZChangePasswordRequest } from '@zborovodja/contracts';
@@ -9,6 +9,7 @@ import { useFlash } from '@/hooks/use-flash.ts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useChangePassword } from '../api/change-password.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = profileUi;
 type Field = 'old_password' | 'new_password' | 'confirmation';
@@ -28,6 +29,8 @@ export function ChangePasswordForm({ title }: { title?: string }) {
   const needsServer = useNeedsServer();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const { flash, show, clear } = useFlash();
   const change = useChangePassword();
 
@@ -71,7 +74,7 @@ export function ChangePasswordForm({ title }: { title?: string }) {
 
   return (
     <SectionCard title={title}>
-      <Form noValidate onSubmit={submit}>
+      <Form ref={formRef} noValidate onSubmit={submit}>
         <FlashAlert flash={flash} onClose={clear} />
         {control('old_password', t.currentPassword, 'current-password')}
         {control('new_password', t.newPassword, 'new-password', t.newPasswordHelp)}

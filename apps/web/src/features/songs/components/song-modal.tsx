@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -13,6 +13,7 @@ import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useSaveSong } from '../api/save-song.ts';
 import { addableCollections, collectionScope, defaultTargetScope, scopeCommunityId, type SongScope } from '../utils.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 
 const t = songsUi;
 type Field = 'title' | 'composer' | 'key' | 'tempo' | 'category' | 'lyrics' | 'notes';
@@ -128,12 +129,15 @@ function SongField({ form, name, ...props }: SongFieldProps) {
 export function SongModal(props: SongModalProps) {
   const { song, collections, onClose } = props;
   const form = useSongForm(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.errors);
+  useFocusFirstError(formRef, form.failure);
   const { busy, failure, target } = form;
   const targets = addableCollections(collections);
 
   return (
     <Modal show onHide={busy ? undefined : onClose} size="lg" centered scrollable backdrop={busy ? 'static' : true} aria-labelledby="song-modal-title">
-      <Form noValidate onSubmit={form.submit} className="d-flex flex-column overflow-hidden">
+      <Form ref={formRef} noValidate onSubmit={form.submit} className="d-flex flex-column overflow-hidden">
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="song-modal-title" as="h2" className="h5">{song ? t.editTitle : t.addTitle}</Modal.Title>
         </Modal.Header>

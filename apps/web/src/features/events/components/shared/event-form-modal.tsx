@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -12,6 +12,7 @@ import {
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useActiveCommunity } from '@/lib/active-community.ts';
 import { errorMessage, ownChangesOf } from '@/lib/api-client.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 import { useAddAttendees } from '../../api/attendees.ts';
 import { useSaveEvent } from '../../api/save-event.ts';
 import { formatShortDate } from '@/lib/dates.ts';
@@ -267,6 +268,8 @@ function TypeAndDescriptionFields({ form }: { form: EventFormState }) {
 function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | null; defaultDate?: string; onHide(): void; onSaved(event: TEvent): void }) {
   const form = useEventForm(event, defaultDate, onSaved);
   const { values, busy, pendingFrom } = form;
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstError(body, form.message);
   if (form.leftOut) {
     return (
       <>
@@ -282,7 +285,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
       <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
         <Modal.Title id="event-form-title" as="h2" className="h5">{event ? t.editTitle : t.createTitle}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      <Modal.Body ref={body}>
         {form.message && <Alert variant="danger" role="alert">{form.message}</Alert>}
         <p className="small text-secondary">{t.requiredHint}</p>
         <WhatWhenWhereFields form={form} />
