@@ -126,7 +126,7 @@ test('a voice-part invitation leaves out whoever is away; the leader invites her
   await expect(page.getByText(`Odsoten/-na: ${sl(day(5))}–${sl(day(8))} (Na morju)`)).toBeVisible();
 });
 
-test('a refused save scrolls to its message and focuses it, even from the bottom of a long form', async ({ page, request }, info) => {
+test('a refused save puts its message beside the field, scrolled to and focused, even from the bottom of a long form', async ({ page, request }, info) => {
   const mobile = isMobile(info);
   const director = await verifiedUser(request, info, 'zbv');
   const token = await apiLogin(request, director);
@@ -143,8 +143,14 @@ test('a refused save scrolls to its message and focuses it, even from the bottom
   // The last date before the first: the server refuses it.
   await form.getByLabel('Zadnji datum').fill(day(3));
   await form.getByRole('button', { name: 'Ustvari', exact: true }).click();
-  const message = form.getByRole('alert').filter({ hasText: 'Datum konca ponavljanja mora biti za datumom prvega dogodka.' });
-  await expect(message).toBeFocused();
-  await expect(message).toBeInViewport();
+  // The refusal sits beside its field, which is scrolled to and focused.
+  const until = form.getByLabel('Zadnji datum');
+  await expect(until).toBeFocused();
+  await expect(until).toBeInViewport();
+  await expect(until).toHaveAttribute('class', /is-invalid/);
+  await expect(form.getByText('Datum konca ponavljanja mora biti za datumom prvega dogodka.')).toBeVisible();
+  // Changing the field clears it.
+  await until.fill(day(30));
+  await expect(form.getByText('Datum konca ponavljanja mora biti za datumom prvega dogodka.')).toHaveCount(0);
   await page.screenshot({ path: info.outputPath(`form-error-${info.project.name}.png`) });
 });

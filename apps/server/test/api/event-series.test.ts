@@ -131,6 +131,15 @@ describe('event series: rules', () => {
   });
 });
 
+describe('event series: refusals name their field (issue 57, #4)', () => {
+  it('an end before the first date is refused beside the last-date field', async () => {
+    const { admin, community } = await choir(0);
+    const res = await admin.client.post('/api/events', base(community.id, { date: '2027-10-19', repeat: { frequency: 'weekly', weekdays: ['TU'], until: '2027-10-12' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: seriesMessages.untilBeforeStart, details: { 'repeat.until': seriesMessages.untilBeforeStart } });
+  });
+});
+
 describe('event series: editing and deleting occurrences', () => {
   async function weekly(count = 5) {
     const c = await choir(1);

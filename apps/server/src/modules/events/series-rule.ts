@@ -57,10 +57,12 @@ export interface SeriesRule {
 export function buildRule(start: string, repeat: TRepeat, today: string): SeriesRule {
   const until = repeat.until ?? null;
   const count = repeat.count ?? null;
-  if (!until && !count) throw badRequest(seriesMessages.endRequired);
-  if (until && until < start) throw badRequest(seriesMessages.untilBeforeStart);
+  // Each refusal names its field (`details`), so the form shows it beside that field (issue 57, #4).
+  const at = (field: 'until' | 'count' | 'weekdays', message: string) => badRequest(message, { [`repeat.${field}`]: message });
+  if (!until && !count) throw at('until', seriesMessages.endRequired);
+  if (until && until < start) throw at('until', seriesMessages.untilBeforeStart);
   const limit = addYears(today, seriesLimits.maxYearsAhead);
-  if (until && until > limit) throw badRequest(seriesMessages.tooFarAhead);
+  if (until && until > limit) throw at('until', seriesMessages.tooFarAhead);
   let options: Options;
   let weekdays: TSeriesWeekday[];
   let monthWeek: number | null = null;
@@ -71,7 +73,7 @@ export function buildRule(start: string, repeat: TRepeat, today: string): Series
     options = { freq: RRule.MONTHLY, byweekday: [weekdayObjects[seriesWeekdays.indexOf(day)]!.nth(monthWeek)] };
   } else {
     weekdays = repeat.weekdays?.length ? seriesWeekdays.filter((d) => repeat.weekdays!.includes(d)) : [weekdayOf(start)];
-    if (!weekdays.length) throw badRequest(seriesMessages.weekdaysRequired);
+    if (!weekdays.length) throw at('weekdays', seriesMessages.weekdaysRequired);
     options = {
       freq: RRule.WEEKLY,
       interval: repeat.frequency === 'biweekly' ? 2 : 1,
@@ -93,7 +95,7 @@ export function buildRule(start: string, repeat: TRepeat, today: string): Series
   const dates = expand(start, rule.rrule, [], start, limit);
   if (!dates.length) throw badRequest(seriesMessages.noOccurrences);
   // A count that reaches past the limit: the occurrence after the limit exists.
-  if (count && dates.length < count) throw badRequest(seriesMessages.tooFarAhead);
+  if (count && dates.length < count) throw at('count', seriesMessages.tooFarAhead);
   return rule;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { useActiveCommunity } from '@/lib/active-community.ts';
-import { errorMessage, ownChangesOf } from '@/lib/api-client.ts';
+import { errorMessage, fieldErrors, ownChangesOf } from '@/lib/api-client.ts';
 import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 import { useAddAttendees } from '../../api/attendees.ts';
 import { useSaveEvent } from '../../api/save-event.ts';
@@ -28,6 +28,8 @@ const SeriesFields = lazy(() => import('./series-fields.tsx').then((m) => ({ def
 const ScopeDialog = lazy(() => import('./scope-dialog.tsx').then((m) => ({ default: m.ScopeDialog })));
 
 const t = dashboardUi.form;
+/** The fields whose refusal the form shows beside them instead of above the form. */
+const SHOWN_BESIDE = ['title', 'date', 'time', 'location', 'repeat.until', 'repeat.count'];
 const f = eventsUi.fields;
 
 export interface EventFormModalProps {
@@ -64,12 +66,15 @@ function useEventForm(event: TEvent | null, defaultDate: string | undefined, onS
   /** The community the select held before an unconfirmed change (spec §4: declining reverts it). */
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  /** The server's refusals by field, shown beside their fields (issue 57, #4). */
+  const [besideFields, setBesideFields] = useState<Record<string, string>>({});
   const [series, setSeries] = useState<SeriesFormValues>(initialSeriesValues);
-  const saving = useSendEvent(event, values, series, onSaved, setMessage);
+  const saving = useSendEvent(event, values, series, onSaved, setMessage, setBesideFields);
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setMessage(null);
+    setBesideFields({});
   };
 
   function changeCommunity(next: string) {
@@ -101,16 +106,20 @@ function useEventForm(event: TEvent | null, defaultDate: string | undefined, onS
   const changeSeries = (next: SeriesFormValues) => {
     setSeries(next);
     setMessage(null);
+    setBesideFields({});
   };
 
   return {
-    ...saving, mode, communities, values, set, message, series, changeSeries, pendingFrom, confirmCommunity: () => setPendingFrom(null),
+    ...saving, mode, communities, values, set, message, besideFields, series, changeSeries, pendingFrom, confirmCommunity: () => setPendingFrom(null),
     changeCommunity, revertCommunity, submit,
   };
 }
 
 /** The save, and for an occurrence of a series the question which occurrences it is for, asked before saving. */
-function useSendEvent(event: TEvent | null, values: EventFormValues, series: SeriesFormValues, onSaved: (event: TEvent) => void, setMessage: (message: string | null) => void) {
+function useSendEvent(
+  event: TEvent | null, values: EventFormValues, series: SeriesFormValues, onSaved: (event: TEvent) => void,
+  setMessage: (message: string | null) => void, setBesideFields: (errors: Record<string, string>) => void,
+) {
   const [askingScope, setAskingScope] = useState(false);
   /** Why a change for several occurrences was refused (issue 53: all or nothing), shown in the scope dialog. */
   const [scopeFailure, setScopeFailure] = useState<string | null>(null);
@@ -139,6 +148,8 @@ function useSendEvent(event: TEvent | null, values: EventFormValues, series: Ser
         onError: (error) => {
           const own = ownChangesOf(error);
           if (own) return setOwnChanges(own);
+          const beside = fieldErrors(error);
+          if (!scope && Object.keys(beside).some((k) => SHOWN_BESIDE.includes(k))) return setBesideFields(beside);
           const text = eventsUi.saveFailed(errorMessage(error, error instanceof TypeError ? commonUi.serverUnreachable : ''));
           if (scope) setScopeFailure(text);
           else setMessage(text);
@@ -167,30 +178,37 @@ const label = (text: string, required = false): ReactNode => (
 
 /** Title, date and time, location. */
 function WhatWhenWhereFields({ form }: { form: EventFormState }) {
-  const { values, set, busy } = form;
+  const { values, set, busy, besideFields: errors } = form;
+  const problem = (field: string) => <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>;
   return (
     <>
       <Form.Group className="mb-3" controlId="event-title">
         <Form.Label>{label(f.title, true)}</Form.Label>
-        <Form.Control value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={eventLimits.title} required disabled={busy} autoFocus />
+        <Form.Control value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={eventLimits.title} required disabled={busy} autoFocus
+          isInvalid={!!errors.title} />
+        {problem('title')}
       </Form.Group>
       <Row>
         <Col sm={6}>
           <Form.Group className="mb-3" controlId="event-date">
             <Form.Label>{label(f.date, true)}</Form.Label>
-            <Form.Control type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required disabled={busy} />
+            <Form.Control type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required disabled={busy} isInvalid={!!errors.date} />
+            {problem('date')}
           </Form.Group>
         </Col>
         <Col sm={6}>
           <Form.Group className="mb-3" controlId="event-time">
             <Form.Label>{label(f.time)}</Form.Label>
-            <Form.Control type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} />
+            <Form.Control type="time" value={values.time} onChange={(e) => set('time', e.target.value)} disabled={busy} isInvalid={!!errors.time} />
+            {problem('time')}
           </Form.Group>
         </Col>
       </Row>
       <Form.Group className="mb-3" controlId="event-location">
         <Form.Label>{label(f.location, true)}</Form.Label>
-        <Form.Control value={values.location} onChange={(e) => set('location', e.target.value)} maxLength={eventLimits.location} required disabled={busy} />
+        <Form.Control value={values.location} onChange={(e) => set('location', e.target.value)} maxLength={eventLimits.location} required disabled={busy}
+          isInvalid={!!errors.location} />
+        {problem('location')}
       </Form.Group>
     </>
   );
@@ -270,6 +288,7 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
   const { values, busy, pendingFrom } = form;
   const body = useRef<HTMLDivElement>(null);
   useFocusFirstError(body, form.message);
+  useFocusFirstError(body, form.besideFields);
   if (form.leftOut) {
     return (
       <>
@@ -294,7 +313,8 @@ function EventForm({ event, defaultDate, onHide, onSaved }: { event: TEvent | nu
         {form.mode === 'create' && (
           <Suspense fallback={null}>
             <div className="mt-3">
-              <SeriesFields values={form.series} date={values.date} hasCommunity={!!values.community_id} disabled={busy} onChange={form.changeSeries} />
+              <SeriesFields values={form.series} date={values.date} hasCommunity={!!values.community_id} disabled={busy}
+                errors={form.besideFields} onChange={form.changeSeries} />
             </div>
           </Suspense>
         )}

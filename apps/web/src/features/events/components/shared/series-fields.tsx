@@ -14,13 +14,15 @@ export interface SeriesFieldsProps {
   date: string;
   hasCommunity: boolean;
   disabled: boolean;
+  /** The server's refusals by field (`repeat.until`, `repeat.count`), shown beside their fields. */
+  errors?: Record<string, string>;
   onChange(values: SeriesFormValues): void;
 }
 
 type Patch = (patch: Partial<SeriesFormValues>) => void;
 
 /** 'Ponavljanje': the frequency, the weekdays (or the monthly day), and the end (a date or a count). */
-function RepeatFields({ values, date, disabled, set }: { values: SeriesFormValues; date: string; disabled: boolean; set: Patch }) {
+function RepeatFields({ values, date, disabled, errors, set }: { values: SeriesFormValues; date: string; disabled: boolean; errors: Record<string, string>; set: Patch }) {
   const dayOfDate = weekdayOfDate(date);
 
   function chooseFrequency(frequency: SeriesFormValues['frequency']) {
@@ -64,11 +66,12 @@ function RepeatFields({ values, date, disabled, set }: { values: SeriesFormValue
             <Col xs={12} sm={6}>
               {values.end === 'until' ? (
                 <Form.Control type="date" aria-label={t.untilLabel} value={values.until} min={date || undefined}
-                  onChange={(e) => set({ until: e.target.value })} disabled={disabled} />
+                  onChange={(e) => set({ until: e.target.value })} disabled={disabled} isInvalid={!!errors['repeat.until']} />
               ) : (
                 <Form.Control type="number" aria-label={t.countLabel} min={1} max={seriesLimits.maxCount} value={values.count}
-                  onChange={(e) => set({ count: e.target.value })} disabled={disabled} />
+                  onChange={(e) => set({ count: e.target.value })} disabled={disabled} isInvalid={!!errors['repeat.count']} />
               )}
+              <Form.Control.Feedback type="invalid">{errors[values.end === 'until' ? 'repeat.until' : 'repeat.count']}</Form.Control.Feedback>
             </Col>
           </Row>
           <Form.Text id="series-limit-hint" className="d-block mt-1">{t.limitHint}</Form.Text>
@@ -128,11 +131,11 @@ function InviteFields({ values, hasCommunity, disabled, set }: { values: SeriesF
  * a count) and 'Povabi' (all members or chosen voice parts) of the create form (issue 23). Its own
  * chunk: only the create form loads it.
  */
-export function SeriesFields({ values, date, hasCommunity, disabled, onChange }: SeriesFieldsProps) {
+export function SeriesFields({ values, date, hasCommunity, disabled, errors = {}, onChange }: SeriesFieldsProps) {
   const set = (patch: Partial<SeriesFormValues>) => onChange({ ...values, ...patch });
   return (
     <>
-      <RepeatFields values={values} date={date} disabled={disabled} set={set} />
+      <RepeatFields values={values} date={date} disabled={disabled} errors={errors} set={set} />
       <InviteFields values={values} hasCommunity={hasCommunity} disabled={disabled} set={set} />
     </>
   );
