@@ -83,7 +83,6 @@ test('a voice-part invitation leaves out whoever is away; the leader invites her
   const leader = await verifiedUser(request, info, 'vodja');
   const soprano = await verifiedUser(request, info, 'sopran');
   const token = await apiLogin(request, leader);
-  const headers = { 'X-CSRFToken': token };
   const choir = await apiCommunity(request, token, uniqueName('Zbor glasov', info), 'Public');
   const date = day(6);
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
