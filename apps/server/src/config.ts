@@ -39,7 +39,7 @@ export interface Config {
    * The mail outbox's worker (issue 56): how often it looks for due messages (MAIL_POLL_SECONDS,
    * default 1; 0 = off), the first retry's wait, doubling up to the longest wait
    * (MAIL_RETRY_BASE_SECONDS 30, MAIL_RETRY_MAX_SECONDS 1800), how long a message is retried
-   * (MAIL_RETRY_HOURS 24), how long a sent one is kept (MAIL_KEEP_DAYS 14) and how long a worker
+   * (MAIL_RETRY_HOURS 24), how long a sent one stays (MAIL_KEEP_DAYS 14) and how long a worker
    * holds a claimed message before another may take it (MAIL_LEASE_SECONDS 120).
    */
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number; keepMs: number; leaseMs: number };

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { MailMessage } from './templates.ts';
 
-/** One message as the outbox hands it over: its row's id and the Message-ID kept across tries. */
+/** One message as the outbox hands it over: its row's id and the Message-ID, the same on every try. */
 export interface OutgoingMail extends MailMessage {
   id: number;
   messageId: string;
