@@ -290,10 +290,10 @@ export class SeriesService {
     const target = scope === 'following' && at > s.start_date ? await this.split(trx, s, at, now) : s.id;
     const patch = Object.fromEntries(fields.map((f) => [f, values[f]])) as Partial<EventValues>;
     await this.repo.update(trx, target, { ...patch, updated_at: now });
-    const ownKept = new Map(ownChanges === 'keep' ? own.map((x) => [x.o.id, x.fields]) : []);
+    const theirOwn = new Map(ownChanges === 'keep' ? own.map((x) => [x.o.id, x.fields]) : []);
     const changed: SeriesEditResult['changed'] = [];
     for (const o of inScope) {
-      const taken = fields.filter((f) => !ownKept.get(o.id)?.includes(f) && !sameValue(f, o[f], values[f]));
+      const taken = fields.filter((f) => !theirOwn.get(o.id)?.includes(f) && !sameValue(f, o[f], values[f]));
       if (!taken.length) continue;
       await this.repo.updateOccurrences(trx, [o.id], { ...Object.fromEntries(taken.map((f) => [f, values[f]])), updated_at: now });
       changed.push({ id: o.id, date: o.date, fields: taken });
