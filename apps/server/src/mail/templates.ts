@@ -39,7 +39,8 @@ export function registerTakenMail(to: string, name: string, forgotLink: string):
 /**
  * Text a sender chose (a community's or inviter's name) as it may appear in a mail: hidden and
  * bidi characters dropped, and link-like text (a scheme, `www.`, a domain, an address) broken up
- * with spaces so that no mail reader turns it into a link. Names from before issue 19 may carry
+ * with spaces so that no mail reader turns it into a link, while times and numbers ("ob 10.00")
+ * stay as they were written. Names from before issue 19 may carry
  * them; new ones are refused (contracts names.ts).
  */
 export function inertText(text: string): string {
@@ -47,7 +48,10 @@ export function inertText(text: string): string {
     .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu, '')
     .replace(/:\/\//g, ': / / ')
     .replace(/@/g, ' (at) ')
-    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, ' . ');
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, (dot, at: number, text: string) =>
+      // A dot between digits is a time or a number ("10.00", "2.0"), never a domain: it stays.
+      /\p{N}/u.test(text[at - 1]!) && /\p{N}/u.test(text[at + 1]!) ? dot : ' . ',
+    );
 }
 
 /**

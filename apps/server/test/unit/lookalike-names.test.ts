@@ -33,5 +33,8 @@ describe('names', () => {
     const inert = inertText('Obiščite https://zbor-login.example/x in pišite a@b.si \u202E');
     expect(hasLinkLikeText(inert)).toBe(false);
     expect(hasHiddenChars(inert)).toBe(false);
+    // Issue 58, #20: times and numbers stay as written; a domain with a digit before its dot does not.
+    expect(inertText('Vaja ob 10.00, Zbor 2.0')).toBe('Vaja ob 10.00, Zbor 2.0');
+    expect(hasLinkLikeText(inertText('zbor2.si in www.zbor'))).toBe(false);
   });
 });
