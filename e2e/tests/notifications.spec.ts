@@ -119,3 +119,24 @@ test('an old notification of a deleted event says that the event no longer exist
     await expect(page.getByRole('article', { name: 'Odpovedana vaja' })).toHaveCount(0);
   }
 });
+
+test('opening a notification from the notifications page reads it (issue 58, #11)', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'odpri');
+  const token = await apiLogin(request, user);
+  const created = await request.post('/api/events', {
+    headers: { 'X-CSRFToken': token },
+    data: { title: 'Vaja v petek', date: '2030-01-11', time: '19:30', location: 'Kor', visibility: 'private' },
+  });
+  const eventId = (await created.json()).event.id as number;
+  seedNotifications(user.username, [{ type: 'event_created', content: 'Nova vaja: petek ob 19.30', reference_type: 'event', reference_id: eventId }]);
+  await logIn(page, user.username, user.password);
+  await page.goto('/notifications');
+  const row = page.getByTestId('notification').filter({ hasText: 'Nova vaja: petek' });
+  if (isMobile(info)) await row.click();
+  else await row.getByRole('link', { name: 'Nova vaja: petek ob 19.30' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?event=${eventId}$`));
+  await expect(async () => {
+    const unread = await (await page.request.get('/api/notifications/unread-count')).json();
+    expect(unread.unread_count).toBe(0);
+  }).toPass();
+});

@@ -120,3 +120,14 @@ test('a full load of the site root serves the app', async ({ page }) => {
   expect(res?.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
 });
+
+test('robots.txt is a real one: the front door may be indexed, a choir’s pages may not (issue 58, #26)', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Allow: /login');
+  expect(text).toMatch(/^Disallow: \/$/m);
+  expect(text).not.toContain('<!doctype');
+});

@@ -29,7 +29,8 @@ export function NotificationRow({ notification: n, busy, onMarkRead, onDelete }:
             <span className="notification-type">{typeLabel(n.type)}</span>
             {!n.is_read && <Badge bg="primary">{t.unread}</Badge>}
           </div>
-          <p className="mb-1">{target ? <Link to={target}>{n.content}</Link> : n.content}</p>
+          {/* Opening a notification reads it (issue 58, #11), as the menu and the phone's list do. */}
+          <p className="mb-1">{target ? <Link to={target} onClick={() => !n.is_read && onMarkRead()}>{n.content}</Link> : n.content}</p>
           <small className="text-secondary">
             <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
           </small>
