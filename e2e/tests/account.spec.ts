@@ -143,3 +143,17 @@ test('register: the server’s “username taken” goes when the username chang
   await expect(page.getByText('Geslo mora vsebovati vsaj 8 znakov.').first()).toBeVisible();
   await expect(taken).toHaveCount(0);
 });
+
+test('a wrong current password is said once, beside its field (issue 58, #12)', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'geslo');
+  await logIn(page, user.username, user.password);
+  await page.goto('/profile');
+  if (isMobile(info)) await page.getByRole('tab', { name: 'Geslo' }).click();
+  await page.getByLabel('Trenutno geslo').fill('Napacno-geslo-9');
+  await page.getByLabel('Novo geslo', { exact: true }).fill('Drugo-geslo-2');
+  await page.getByLabel('Potrditev novega gesla').fill('Drugo-geslo-2');
+  await page.getByRole('button', { name: 'Spremeni geslo' }).click();
+  await expect(page.getByText('Trenutno geslo ni pravilno.')).toHaveCount(1);
+  await expect(page.getByLabel('Trenutno geslo')).toHaveClass(/is-invalid/);
+  await expect(page.getByLabel('Trenutno geslo')).toBeFocused();
+});

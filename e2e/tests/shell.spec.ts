@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cspViolations, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { createGlobalAdmin, cspViolations, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
 
 test('logged out: guards send to login with returnUrl, navbar offers Prijava and Registracija', async ({ page }, info) => {
   await page.goto('/notifications');
@@ -130,4 +130,20 @@ test('robots.txt is a real one: the front door may be indexed, a choir’s pages
   expect(text).toContain('Allow: /login');
   expect(text).toMatch(/^Disallow: \/$/m);
   expect(text).not.toContain('<!doctype');
+});
+
+test('the welcome card greets a member without a group, with buttons that read on its navy; a global admin is not told to join (issue 58, #8, #10)', async ({ page, request }, info) => {
+  const loner = await verifiedUser(request, info, 'sam');
+  await logIn(page, loner.username, loner.password);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Niste še član nobene skupine.', { exact: false }).first()).toBeVisible();
+  const join = page.locator('.welcome-card').getByRole('link', { name: 'Pridruži se skupini' });
+  await expect(join).toHaveClass(/btn-outline-light/);
+  await expect(join).toHaveCSS('color', 'rgb(248, 249, 250)');
+  await page.context().clearCookies();
+  const admin = createGlobalAdmin(info);
+  await logIn(page, admin.username, admin.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dogodki' }).or(page.getByRole('button', { name: 'Nov dogodek' })).first()).toBeVisible();
+  await expect(page.getByText('Niste še član nobene skupine.')).toHaveCount(0);
 });

@@ -34,9 +34,10 @@ export function InviteForm({ communityId, idPrefix = 'invite' }: { communityId: 
           setEmail('');
         },
         onError: (e) => {
+          // A refusal of the address is said beside it only (issue 58, #12); anything else above the form.
           const details = fieldErrors(e);
           if (details.email) setError(details.email);
-          show('danger', errorMessage(e, t.failed));
+          else show('danger', errorMessage(e, t.failed));
         },
       },
     );

@@ -47,8 +47,10 @@ export function ChangePasswordForm({ title }: { title?: string }) {
           show('success', res?.message || t.passwordChanged);
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
-          show('danger', errorMessage(error, t.errors.password));
+          // A refusal of a field is said beside that field only (issue 58, #12); anything else above the form.
+          const beside = fieldErrors(error);
+          setErrors(beside);
+          if (Object.keys(beside).length === 0) show('danger', errorMessage(error, t.errors.password));
         },
       },
     );
