@@ -25,7 +25,7 @@ test('global admin: a refused message is listed under "Neposlana e-pošta" and "
   const failed = seedFailedMail(info);
   const admin = createGlobalAdmin(info);
   await logIn(page, admin.username, admin.password);
-  if (isMobile(info)) await page.getByRole('button', { name: 'Več' }).click();
+  if (isMobile(info)) await page.getByRole('navigation', { name: 'Spodnji meni' }).getByRole('button', { name: 'Več' }).click();
   await page.getByRole('link', { name: 'Skrbništvo' }).click();
   await expect(page.getByRole('heading', { name: 'Globalno skrbništvo' })).toBeVisible();
 

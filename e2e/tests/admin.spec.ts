@@ -35,7 +35,7 @@ test('global admin: verify and approve a new user, invite, change a role and see
 
   await logIn(page, admin.username, admin.password);
   if (isMobile(info)) {
-    await page.getByRole('button', { name: 'Več' }).click();
+    await page.getByRole('navigation', { name: 'Spodnji meni' }).getByRole('button', { name: 'Več' }).click();
     await page.getByRole('link', { name: 'Skrbništvo' }).click();
   } else {
     await page.getByRole('link', { name: 'Skrbništvo' }).click();
