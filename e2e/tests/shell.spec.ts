@@ -147,3 +147,17 @@ test('the welcome card greets a member without a group, with buttons that read o
   await expect(page.getByRole('heading', { name: 'Dogodki' }).or(page.getByRole('button', { name: 'Nov dogodek' })).first()).toBeVisible();
   await expect(page.getByText('Niste še član nobene skupine.')).toHaveCount(0);
 });
+
+test('every page has its own title (issue 58, #23)', async ({ page, request }, info) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Prijava – Zborovodja');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Registracija – Zborovodja');
+  const user = await verifiedUser(request, info, 'naslov');
+  await logIn(page, user.username, user.password);
+  await expect(page).toHaveTitle('Dogodki – Zborovodja');
+  for (const [path, title] of [['/songs', 'Pesmarica'], ['/profile', 'Moj profil'], ['/notifications', 'Obvestila'], ['/ni-take-strani', 'Stran ne obstaja']]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} – Zborovodja`);
+  }
+});

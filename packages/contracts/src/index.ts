@@ -28,3 +28,4 @@ export * from './messages-series.ts';
 export * from './messages-attendance.ts';
 export * from './attendance.ts';
 export * from './responses.ts';
+export * from './ui-page-titles.ts';

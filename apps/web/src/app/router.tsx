@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { LoginPage } from '@/features/auth/pages/login.tsx';
 import { loadDashboardLayout } from '@/features/events/pages/dashboard-layouts.ts';
+import { pageTitles } from '@zborovodja/contracts';
 import { paths } from '@/lib/paths.ts';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -19,30 +20,30 @@ const acceptInvitation = () =>
   import('@/features/invitations/pages/accept-invitation.tsx').then((m) => ({ Component: m.AcceptInvitationPage }));
 
 const open: RouteObject[] = [
-  { path: paths.login, Component: LoginPage },
-  { path: paths.register, lazy: () => import('@/features/auth/pages/register.tsx').then((m) => ({ Component: m.RegisterPage })) },
-  { path: paths.terms, lazy: () => import('@/features/legal/pages/terms.tsx').then((m) => ({ Component: m.TermsPage })) },
-  { path: paths.privacy, lazy: () => import('@/features/legal/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: paths.login, handle: { title: pageTitles.login }, Component: LoginPage },
+  { path: paths.register, handle: { title: pageTitles.register }, lazy: () => import('@/features/auth/pages/register.tsx').then((m) => ({ Component: m.RegisterPage })) },
+  { path: paths.terms, handle: { title: pageTitles.terms }, lazy: () => import('@/features/legal/pages/terms.tsx').then((m) => ({ Component: m.TermsPage })) },
+  { path: paths.privacy, handle: { title: pageTitles.privacy }, lazy: () => import('@/features/legal/pages/privacy.tsx').then((m) => ({ Component: m.PrivacyPage })) },
   {
-    path: paths.verifyEmail,
+    path: paths.verifyEmail, handle: { title: pageTitles.verifyEmail },
     lazy: () => import('@/features/auth/pages/verify-email.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
   },
   {
-    path: paths.forgotPassword,
+    path: paths.forgotPassword, handle: { title: pageTitles.forgotPassword },
     lazy: () => import('@/features/auth/pages/forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
-    path: paths.resetPassword,
+    path: paths.resetPassword, handle: { title: pageTitles.resetPassword },
     lazy: () => import('@/features/auth/pages/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   },
-  { path: paths.acceptInvitation, lazy: acceptInvitation },
-  { path: paths.rsvp, lazy: () => import('@/features/calendar-feeds/rsvp-page.tsx').then((m) => ({ Component: m.RsvpPage })) },
-  { path: paths.invitation, lazy: acceptInvitation },
+  { path: paths.acceptInvitation, handle: { title: pageTitles.invitation }, lazy: acceptInvitation },
+  { path: paths.rsvp, handle: { title: pageTitles.rsvp }, lazy: () => import('@/features/calendar-feeds/rsvp-page.tsx').then((m) => ({ Component: m.RsvpPage })) },
+  { path: paths.invitation, handle: { title: pageTitles.invitation }, lazy: acceptInvitation },
   {
-    path: paths.invitationError,
+    path: paths.invitationError, handle: { title: pageTitles.invitation },
     lazy: () => import('@/features/invitations/pages/invitation-error.tsx').then((m) => ({ Component: m.InvitationErrorPage })),
   },
-  { path: paths.verifyOrInvite, lazy: () => import('./routes/verify-or-invite.tsx').then((m) => ({ Component: m.VerifyOrInviteRoute })) },
+  { path: paths.verifyOrInvite, handle: { title: pageTitles.verifyEmail }, lazy: () => import('./routes/verify-or-invite.tsx').then((m) => ({ Component: m.VerifyOrInviteRoute })) },
 ];
 
 // The page and its current layout (phone or desktop) side by side; the page renders once both are
@@ -51,34 +52,34 @@ const dashboard = () =>
   Promise.all([import('@/features/events/pages/dashboard.tsx'), loadDashboardLayout()]).then(([m]) => ({ Component: m.DashboardPage }));
 
 const loggedIn: RouteObject[] = [
-  { path: paths.home, lazy: dashboard },
-  { path: paths.dashboard, lazy: dashboard },
-  { path: paths.profile, lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
+  { path: paths.home, handle: { title: pageTitles.dashboard }, lazy: dashboard },
+  { path: paths.dashboard, handle: { title: pageTitles.dashboard }, lazy: dashboard },
+  { path: paths.profile, handle: { title: pageTitles.profile }, lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
   {
-    path: paths.notifications,
+    path: paths.notifications, handle: { title: pageTitles.notifications },
     lazy: () => import('@/features/notifications/pages/notifications.tsx').then((m) => ({ Component: m.NotificationsPage })),
   },
-  { path: paths.eventStand, lazy: () => import('@/features/stand/pages/stand.tsx').then((m) => ({ Component: m.StandPage })) },
-  { path: paths.eventPrint, lazy: () => import('@/features/stand/pages/print.tsx').then((m) => ({ Component: m.PrintPage })) },
-  { path: paths.songs, lazy: () => import('@/features/songs/pages/songs.tsx').then((m) => ({ Component: m.SongsPage })) },
-  { path: paths.posts, lazy: () => import('@/features/posts/pages/posts.tsx').then((m) => ({ Component: m.PostsPage })) },
-  { path: paths.post, lazy: () => import('@/features/posts/pages/post-detail.tsx').then((m) => ({ Component: m.PostDetailPage })) },
+  { path: paths.eventStand, handle: { title: pageTitles.stand }, lazy: () => import('@/features/stand/pages/stand.tsx').then((m) => ({ Component: m.StandPage })) },
+  { path: paths.eventPrint, handle: { title: pageTitles.print }, lazy: () => import('@/features/stand/pages/print.tsx').then((m) => ({ Component: m.PrintPage })) },
+  { path: paths.songs, handle: { title: pageTitles.songs }, lazy: () => import('@/features/songs/pages/songs.tsx').then((m) => ({ Component: m.SongsPage })) },
+  { path: paths.posts, handle: { title: pageTitles.posts }, lazy: () => import('@/features/posts/pages/posts.tsx').then((m) => ({ Component: m.PostsPage })) },
+  { path: paths.post, handle: { title: pageTitles.post }, lazy: () => import('@/features/posts/pages/post-detail.tsx').then((m) => ({ Component: m.PostDetailPage })) },
   {
-    path: paths.communityList,
+    path: paths.communityList, handle: { title: pageTitles.communities },
     lazy: () => import('@/features/communities/pages/community-list.tsx').then((m) => ({ Component: m.CommunityListPage })),
   },
   {
-    path: paths.communityCreate,
+    path: paths.communityCreate, handle: { title: pageTitles.communityCreate },
     lazy: () => import('@/features/communities/pages/create-community.tsx').then((m) => ({ Component: m.CreateCommunityPage })),
   },
   {
-    path: paths.communityJoin,
+    path: paths.communityJoin, handle: { title: pageTitles.communityJoin },
     lazy: () => import('@/features/communities/pages/join-community.tsx').then((m) => ({ Component: m.JoinCommunityPage })),
   },
   // Its child 'song-stats' is 'Statistika pesmi' (issue 22), which the group page loads on demand
   // (communities/pages/community-view.tsx): the first screen's bundle has no room for a route of its own.
   {
-    path: paths.community,
+    path: paths.community, handle: { title: pageTitles.community },
     lazy: () => import('@/features/communities/pages/community-view.tsx').then((m) => ({ Component: m.CommunityViewPage })),
     children: [{ path: 'song-stats' }],
   },
@@ -86,15 +87,15 @@ const loggedIn: RouteObject[] = [
     lazy: () => import('./layouts/require-community-admin.tsx').then((m) => ({ Component: m.RequireCommunityAdmin })),
     children: [
       {
-        path: paths.manageCommunity,
+        path: paths.manageCommunity, handle: { title: pageTitles.manageCommunity },
         lazy: () => import('@/features/communities/pages/manage-community.tsx').then((m) => ({ Component: m.ManageCommunityPage })),
       },
       {
-        path: paths.inviteToCommunity,
+        path: paths.inviteToCommunity, handle: { title: pageTitles.invite },
         lazy: () => import('@/features/communities/pages/invite.tsx').then((m) => ({ Component: m.InvitePage })),
       },
       {
-        path: paths.communityPerformers,
+        path: paths.communityPerformers, handle: { title: pageTitles.performers },
         lazy: () =>
           import('@/features/performers/pages/community-performers.tsx').then((m) => ({ Component: m.CommunityPerformersPage })),
       },
@@ -105,7 +106,7 @@ const loggedIn: RouteObject[] = [
       import('./layouts/require-community-admin-role.tsx').then((m) => ({ Component: m.RequireCommunityAdminRole })),
     children: [
       {
-        path: paths.performers,
+        path: paths.performers, handle: { title: pageTitles.performers },
         lazy: () => import('@/features/performers/pages/performers.tsx').then((m) => ({ Component: m.PerformersPage })),
       },
     ],
@@ -114,7 +115,7 @@ const loggedIn: RouteObject[] = [
     lazy: () => import('./layouts/require-global-admin.tsx').then((m) => ({ Component: m.RequireGlobalAdmin })),
     children: [
       {
-        path: paths.globalAdmin,
+        path: paths.globalAdmin, handle: { title: pageTitles.globalAdmin },
         lazy: () => import('@/features/admin/pages/global-admin.tsx').then((m) => ({ Component: m.GlobalAdminPage })),
       },
     ],
@@ -131,7 +132,7 @@ export const routes: RouteObject[] = [
         children: [
           ...open,
           { Component: RequireAuth, children: loggedIn },
-          { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+          { path: '*', handle: { title: pageTitles.notFound }, lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 // In the entry chunk: Bootstrap's classes written out, no react-bootstrap (first page's JS budget, docs/decisions.md).
-import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { navUi } from '@zborovodja/contracts';
+import { lazy, Suspense, useEffect } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { navUi, pageTitles } from '@zborovodja/contracts';
 import { TopNavbar } from '@/components/layout/top-navbar.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useSession } from '@/lib/auth.ts';
@@ -28,8 +28,20 @@ function GuestNav() {
   );
 }
 
+/** The document's title from the deepest route that names one (the route table's `handle.title`). */
+function usePageTitle() {
+  const title = useMatches()
+    .map((m) => (m.handle as { title?: string } | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = pageTitles.full(title);
+  }, [title]);
+}
+
 /** The frame of every page: top bar, the page, and the bottom tab bar on mobile. */
 export function RootLayout() {
+  usePageTitle();
   const { user, isPending } = useSession();
   const isMobile = useIsMobile();
   const withTabBar = !!user && isMobile;
