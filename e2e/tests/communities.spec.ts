@@ -147,6 +147,18 @@ test('an unusable invitation link leads to the error page with its kind', async 
   await expect(page.getByText(/Manjkajoči podatki o povabilu/)).toBeVisible();
 });
 
+test('a used invitation opened while logged in does not send to the login (issue 58, #13)', async ({ page, request }, info) => {
+  await page.goto('/invitation-error?error=used');
+  await expect(page.getByText('Povabilo je že bilo uporabljeno. Če ste ga sprejeli vi, se prijavite.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Na prijavo' })).toBeVisible();
+  const user = await verifiedUser(request, info, 'vabljen');
+  await logIn(page, user.username, user.password);
+  await page.goto('/invitation-error?error=used');
+  await expect(page.getByText('Povabilo je že bilo uporabljeno. Če ste ga sprejeli vi, skupino najdete med svojimi skupinami.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Na prijavo' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Moje skupine' })).toHaveAttribute('href', '/community/list');
+});
+
 test('an existing user opens the invitation logged out, logs in and accepts', async ({ page, request }, info) => {
   const admin = await verifiedUser(request, info, 'vabi');
   const invitee = await verifiedUser(request, info, 'gost');

@@ -28,6 +28,9 @@ export const invitationsUi = {
     invalid: 'Povezava povabila je neveljavna. Preverite, ali ste jo odprli v celoti, ali prosite za novo povabilo.',
     expired: 'Povabilo je poteklo. Prosite administratorja skupine, naj vam pošlje novo.',
     used: 'Povabilo je že bilo uporabljeno. Če ste ga sprejeli vi, se prijavite.',
+    /** Issue 58, #13: the same, to someone already logged in. */
+    usedLoggedIn: 'Povabilo je že bilo uporabljeno. Če ste ga sprejeli vi, skupino najdete med svojimi skupinami.',
+    myGroups: 'Moje skupine',
     server: 'Pri obdelavi povabila je prišlo do napake na strežniku. Poskusite znova pozneje.',
     default: 'Pri obdelavi povabila je prišlo do napake.',
     home: 'Na začetno stran',
