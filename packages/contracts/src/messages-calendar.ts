@@ -60,7 +60,7 @@ export const reminderMail = {
   when: 'Kdaj',
   where: 'Kje',
   songs: 'Pesmi',
-  pendingAsk: 'Še niste odgovorili, ali pridete. Odgovorite z enim klikom:',
+  pendingAsk: 'Še niste odgovorili, ali pridete. Izberite odgovor in ga na odprti strani potrdite:',
   confirm: 'Pridem',
   decline: 'Ne pridem',
   confirmedNote: 'Prijavljeni ste. Če vas ne bo, to sporočite v aplikaciji.',

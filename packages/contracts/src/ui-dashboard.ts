@@ -97,6 +97,8 @@ export const dashboardUi = {
     add: (title: string) => `Dodaj pesem ${title}`,
     inSetlist: 'v setlisti',
     noCandidates: 'Ni pesmi, ki bi ustrezale iskanju.',
+    /** Issue 58, #19: an empty songbook, nothing searched. */
+    noSongsYet: 'V pesmarici še ni pesmi. Dodate jih v Pesmarici.',
     selected: 'Izbrane pesmi',
     empty: 'Dodajte pesmi iz pesmarice na levi.',
     moveUp: (title: string) => `Premakni navzgor: ${title}`,

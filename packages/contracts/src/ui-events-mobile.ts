@@ -122,6 +122,8 @@ export const eventsMobileUi = {
     songsSearch: 'Išči pesmi',
     songsSearchPlaceholder: 'Naslov ali skladatelj …',
     songsEmpty: 'Ni pesmi, ki bi ustrezale iskanju.',
+    /** Issue 58, #19: an empty songbook, nothing searched. */
+    songsNone: 'V pesmarici še ni pesmi. Dodate jih v Pesmarici.',
     inSetlist: 'Že v setlisti',
     add: (n: number) => (n > 0 ? `Dodaj (${n})` : 'Dodaj'),
     usersTitle: 'Dodaj udeležence',

@@ -51,7 +51,7 @@ function SongbookColumn({ event, draft, busy, onAdd }: { event: TEvent; draft: D
       ) : candidates.isPending ? (
         <div className="text-center py-3"><Spinner animation="border" size="sm" role="status" aria-label={commonUi.loading} /></div>
       ) : list.length === 0 ? (
-        <p className="text-secondary small">{t.noCandidates}</p>
+        <p className="text-secondary small">{search.trim() ? t.noCandidates : t.noSongsYet}</p>
       ) : (
         <ul className="list-group scroll-list" aria-label={t.songbook}>
           {list.map((song) => (

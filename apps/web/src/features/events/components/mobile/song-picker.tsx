@@ -39,14 +39,16 @@ interface PickListProps {
   inSetlist: ReadonlySet<number>;
   picked: Map<number, TSongCandidate>;
   onToggle: (song: TSongCandidate) => void;
+  /** Whether a search narrowed the list (an empty songbook says so instead, issue 58 #19). */
+  searched: boolean;
 }
 
 /** The songbook's songs with checkboxes; a song already in the setlist is ticked and marked. */
-function SongPickList({ query, inSetlist, picked, onToggle }: PickListProps) {
+function SongPickList({ query, inSetlist, picked, onToggle, searched }: PickListProps) {
   const songs = query.data ?? [];
   if (query.isPending) return <p className="text-secondary" role="status"><InlineSpinner />{commonUi.loading}</p>;
   if (query.isError) return <Alert variant="danger" role="alert">{e.songsLoadFailed}</Alert>;
-  if (songs.length === 0) return <p className="text-secondary">{t.songsEmpty}</p>;
+  if (songs.length === 0) return <p className="text-secondary">{searched ? t.songsEmpty : t.songsNone}</p>;
   return (
     <ul className="list-unstyled mb-0" aria-busy={query.isFetching}>
       {songs.map((song) => {
@@ -127,7 +129,7 @@ export function SongPicker({ show, eventId, inSetlist, onAdd, onHide }: Props) {
         {error && <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">{error}</Alert>}
       </div>
       <Modal.Body className="mev-picker__body">
-        <SongPickList query={query} inSetlist={inSetlist} picked={picked} onToggle={toggle} />
+        <SongPickList query={query} inSetlist={inSetlist} picked={picked} onToggle={toggle} searched={!!search.trim()} />
       </Modal.Body>
       <Modal.Footer className="mev-picker__footer">
         <Button variant="outline-secondary" onClick={onHide}>{eventsUi.cancel}</Button>
