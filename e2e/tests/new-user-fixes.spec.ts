@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { apiCommunity, apiLogin, isMobile, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
 
 /* Issue 58, found by a new user: what an empty songbook says when songs are added to a setlist. */
 
@@ -27,4 +27,23 @@ test('adding songs from an empty songbook says the songbook is empty, not that a
     await editor.getByLabel('Išči pesmi').fill('Ave');
     await expect(editor.getByText('Ni pesmi, ki bi ustrezale iskanju.')).toBeVisible();
   }
+});
+
+test('a song saved to the group’s songbook shows there at once (issue 58, #4)', async ({ page, request }, info) => {
+  const mobile = isMobile(info);
+  const user = await verifiedUser(request, info, 'zbirka');
+  const token = await apiLogin(request, user);
+  const choir = await apiCommunity(request, token, uniqueName('Zbor pesmarice', info), 'Public');
+  await logIn(page, user.username, user.password);
+  await page.goto('/songs');
+  if (mobile) await page.locator('.songs-fab').click();
+  else await page.getByRole('button', { name: 'Dodaj pesem' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Naslov').fill('Pridi, Sveti Duh');
+  await dialog.getByLabel('Shrani v').selectOption({ label: choir.name });
+  await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const titles = mobile ? page.locator('.song-item__title') : page.getByTestId('song-row').locator('.songs-table__title');
+  await expect(titles).toHaveText(['Pridi, Sveti Duh']);
+  if (!mobile) await expect(page.getByText('ki ste jih v to pesmarico dodali vi')).toBeVisible();
 });

@@ -16,7 +16,8 @@ export const songsUi = {
   totalCount: 'Vse pesmi',
   ownCount: 'Moje pesmi',
   totalHint: 'v izbrani zbirki',
-  ownHint: 'ki ste jih dodali vi',
+  /** Issue 58, #4: the count is of this songbook's songs that the viewer added. */
+  ownHint: 'ki ste jih v to pesmarico dodali vi',
   showing: (from: number, to: number, total: number | string) => `Prikazano ${from}–${to} od ${total}`,
   columns: { title: 'Naslov', composer: 'Skladatelj', key: 'Tonaliteta', category: 'Kategorija', last_sung: 'Nazadnje peto', actions: 'Dejanja' },
   /** Song history (issue 22). */

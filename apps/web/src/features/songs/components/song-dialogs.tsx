@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { commonUi, songsUi, type TSongCollection, type TSongListItem } from '@zborovodja/contracts';
+import { commonUi, songsUi, type TSong, type TSongCollection, type TSongListItem } from '@zborovodja/contracts';
 import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -9,7 +9,7 @@ import { partFileUrl } from '@/lib/part-files.ts';
 import { useDeleteSong } from '../api/delete-song.ts';
 import { useSong } from '../api/get-song.ts';
 import type { SongActions, SongDialog } from '../hooks/use-song-dialogs.ts';
-import type { SongScope } from '../utils.ts';
+import { PERSONAL_SCOPE, type SongScope } from '../utils.ts';
 import { PartFileModal } from './part-file-modal.tsx';
 import { SongModal } from './song-modal.tsx';
 import { SongPreviewModal } from './song-preview-modal.tsx';
@@ -22,10 +22,12 @@ interface SongDialogsProps {
   collections: TSongCollection[];
   scope: SongScope;
   notify: (variant: FlashVariant, text: string) => void;
+  /** After a save the list shows the songbook the song went to (issue 58, #4). */
+  showScope: (scope: SongScope) => void;
 }
 
 /** The songbook's modals (add/edit, notes, preview, viewer, delete), one at a time. */
-export function SongDialogs({ dialog, actions, collections, scope, notify }: SongDialogsProps) {
+export function SongDialogs({ dialog, actions, collections, scope, notify, showScope }: SongDialogsProps) {
   const remove = useDeleteSong();
   if (!dialog) return null;
 
@@ -34,9 +36,11 @@ export function SongDialogs({ dialog, actions, collections, scope, notify }: Son
       collections,
       scope,
       onClose: actions.close,
-      onSaved: (message: string) => {
+      onSaved: (message: string, saved: TSong) => {
         actions.close();
         notify('success', message);
+        const to: SongScope = saved.owner_type === 'community' ? `community:${saved.owner_id}` : PERSONAL_SCOPE;
+        if (to !== scope) showScope(to);
       },
     };
     return dialog.kind === 'edit' ? <EditSong song={dialog.song} {...form} /> : <SongModal song={null} {...form} />;

@@ -18,6 +18,7 @@ export function SongsPage() {
         collections={book.collectionList}
         scope={book.list.params.scope}
         notify={book.flash.show}
+        showScope={book.list.setScope}
       />
     </>
   );
