@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 /** The source of "now". Tests inject a movable clock to check expiry rules. */
 export interface Clock {
   now(): Date;
@@ -35,4 +36,13 @@ export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A wall-clock time that does not exist on that day in the zone (the hour skipped by the change
+ * to summer time): the time an hour later, which the form suggests instead; null when it exists.
+ */
+export function skippedLocalTime(date: string, time: string, zone: string): string | null {
+  const local = DateTime.fromISO(`${date}T${time}`, { zone });
+  return local.isValid && local.toFormat('HH:mm') !== time ? local.toFormat('HH:mm') : null;
 }

@@ -95,6 +95,8 @@ export const errors = {
   eventNotFound: 'Dogodek ne obstaja ali pa nimate dostopa do njega.',
   eventRequiredFields: eventMessages.requiredFields,
   eventCommunityRequired: eventMessages.communityRequired,
+  /** Issue 58, #21: a wall-clock time that the change to summer time skips that day. */
+  eventTimeSkipped: (time: string, instead: string) => `Ura ${time} ta dan ne obstaja, ker se ure premaknejo na poletni čas. Izberite drugo uro, na primer ${instead}.`,
   eventDateInvalid: 'Datum mora biti veljaven datum v obliki LLLL-MM-DD.',
   eventTimeInvalid: 'Čas mora biti v obliki HH:MM.',
   eventFieldTooLong: 'Vrednost je predolga.',

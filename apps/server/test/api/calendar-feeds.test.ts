@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../src/clock.ts';
@@ -203,6 +204,21 @@ describe('calendar feeds', () => {
     expect((await fetchFeed(url, { 'if-none-match': etag })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/calendar/${'a'.repeat(43)}.ics` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/calendar/kratko.ics' })).statusCode).toBe(404);
+  });
+
+  it('ends with CRLF and is compressed for a client that accepts it (issue 58, #21)', async () => {
+    const { client } = await loggedIn(t.app);
+    const url = (await client.get('/api/calendar-feeds')).json().user.url;
+    const plain = await fetchFeed(`${url}?festivities=1`);
+    expect(plain.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await t.app.inject({ method: 'GET', url: `${feedPath(url)}?festivities=1`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    const unzipped = gunzipSync(gz.rawPayload).toString('utf8');
+    expect(unzipped).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(parse(unzipped).cal.getAllSubcomponents('vevent').length).toBeGreaterThan(100);
   });
 
   it('agrees on one URL when the profile loads twice at once', async () => {

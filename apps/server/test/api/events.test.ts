@@ -70,6 +70,12 @@ describe('events: create and validate', () => {
     }
     expect((await admin.client.post('/api/events', eventBody({ date: '2026-02-30' }))).json().error).toBe(errors.eventDateInvalid);
     expect((await admin.client.post('/api/events', eventBody({ time: '25:00' }))).json().error).toBe(errors.eventTimeInvalid);
+    // Issue 58, #21: 02:30 on 28 March 2027 is skipped by the change to summer time in Ljubljana.
+    const skipped = await admin.client.post('/api/events', eventBody({ date: '2027-03-28', time: '02:30', visibility: 'private' }));
+    expect(skipped.statusCode).toBe(400);
+    expect(skipped.json()).toMatchObject({ error: errors.eventTimeSkipped('02:30', '03:30'), details: { time: errors.eventTimeSkipped('02:30', '03:30') } });
+    expect((await admin.client.post('/api/events', eventBody({ date: '2027-03-28', time: '03:30', visibility: 'private' }))).statusCode).toBe(201);
+    await t.database.db.deleteFrom('events').where('owner_id', '=', admin.user.id).execute();
     const noCommunity = await admin.client.post('/api/events', eventBody({ visibility: 'community' }));
     expect(noCommunity.statusCode).toBe(400);
     expect(noCommunity.json().error).toBe(errors.eventCommunityRequired);

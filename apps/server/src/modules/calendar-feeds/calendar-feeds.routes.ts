@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCalendarFeeds, ZRotateFeedRequest, ZRotateFeedResponse } from '@zborovodja/contracts';
@@ -35,6 +36,9 @@ const feedResponses = {
  * answers 304 to If-None-Match.
  */
 export async function calendarFeedFileRoute(app: FastifyInstance, ctx: AppContext) {
+  // A feed is text that calendar apps fetch again and again (the festivities alone are ~120 KB):
+  // compressed as the client accepts (issue 58, #21), in this route's scope only.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   const schema = { summary: 'Naročnina na koledar (iCalendar), brez seje: žeton v naslovu', params: ZFeedParams, querystring: ZFeedQuery, response: feedResponses, security: [] };
   app.get('/calendar/:file', { config: { rateLimit: FEED_RATE_LIMIT }, schema }, async (request, reply) => {
     const { file } = request.params as { file: string };

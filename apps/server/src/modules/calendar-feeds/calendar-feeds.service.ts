@@ -167,7 +167,8 @@ export class CalendarFeedsService {
         });
       }
     }
-    const body = cal.toString();
+    // RFC 5545 ends every content line with CRLF, the last one too (issue 58, #21).
+    const body = cal.toString().replace(/(\r\n)?$/, '\r\n');
     return { body, etag: `"${sha256(body).slice(0, 32)}"` };
   }
 

@@ -24,7 +24,7 @@ import {
   uploadKinds,
 } from '@zborovodja/contracts';
 import type { Kysely } from 'kysely';
-import { addDays, dateIn, iso, type Clock } from '../../clock.ts';
+import { addDays, dateIn, iso, skippedLocalTime, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -191,10 +191,13 @@ export class EventsService {
     const wanted = input.event_type || eventDefaults.eventType;
     // Spec §4: a type the community does not support falls back to its first one.
     const eventType = supported.includes(wanted) ? wanted : (supported[0] ?? eventDefaults.eventType);
+    const time = input.time ?? eventDefaults.time;
+    const instead = skippedLocalTime(input.date, time, this.config.tzApp);
+    if (instead) throw badRequest(errors.eventTimeSkipped(time, instead), { time: errors.eventTimeSkipped(time, instead) });
     return {
       title: input.title,
       date: input.date,
-      time: input.time ?? eventDefaults.time,
+      time,
       location: input.location,
       event_type: eventType,
       description: input.description || null,
