@@ -161,7 +161,11 @@ test('desktop dashboard: an event from creation to deletion', async ({ page, req
   const festivity = page.getByRole('article', { name: 'Brezmadežno spočetje Device Marije' });
   await expect(festivity).toBeVisible();
   await expect(festivity.getByText('Cerkveni praznik', { exact: true })).toBeVisible();
-  await expect(festivity.getByText(/00:00/)).toBeVisible();
+  // A feast is all day, not at midnight (issue 58, #15); the legend's feast marks are liturgical colours, as the days' are.
+  await expect(festivity.getByText(/· ves dan$/)).toBeVisible();
+  await expect(festivity.getByText(/00:00/)).toHaveCount(0);
+  await expect(page.getByText('praznik v barvi liturgije')).toBeVisible();
+  await expect(page.locator('.calendar-mark-festivity.festivity-color-purple').first()).toBeVisible();
   await festivity.getByRole('button', { name: 'Nazaj na dogodke' }).click();
 
   // Delete with confirmation; the event leaves the dashboard.

@@ -122,7 +122,10 @@ export const dashboardUi = {
     dayLabel: (date: string, items: string[]) => (items.length ? `${date}: ${items.join(', ')}` : date),
     eventsCount: (n: number) => `${n} ${plural(n, 'dogodek', 'dogodka', 'dogodki', 'dogodkov')}`,
     legendEvent: 'dogodek',
-    legendFestivity: 'praznik',
+    /** The feast's mark is its liturgical colour (issue 58, #15). */
+    legendFestivity: 'praznik v barvi liturgije',
+    /** A feast has no hour: the day is its time (issue 58, #15). */
+    allDay: 'ves dan',
     loadFailed: 'Dogodkov v tem mesecu ni bilo mogoče naložiti.',
   },
 

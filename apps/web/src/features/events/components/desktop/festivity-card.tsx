@@ -15,13 +15,14 @@ export function FestivityColorBadge({ color, decorative = false }: { color: stri
 
 /**
  * A festivity as a read-only pseudo-event (spec §3): event type catholic_festivity ('Cerkveni
- * praznik'), time 00:00, name, liturgical colour, description and the holy-day badge.
+ * praznik'), all day (its data's time 00:00 is no hour to show), name, liturgical colour,
+ * description and the holy-day badge.
  */
 export function FestivityCard({ festivity, onBack }: { festivity: TFestivity; onBack(): void }) {
   return (
     <Card as="article" className="event-card festivity-card border-0 shadow-sm" aria-labelledby="festivity-title">
       <Card.Header className="bg-body border-0 pt-3">
-        <p className="event-card-date text-primary fw-semibold mb-1">{formatLongDate(festivity.date)} · 00:00</p>
+        <p className="event-card-date text-primary fw-semibold mb-1">{formatLongDate(festivity.date)} · {dashboardUi.calendar.allDay}</p>
         <h2 id="festivity-title" className="h4 mb-2">{festivity.name}</h2>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Badge bg="light" text="dark" className="border">{eventsUi.festivityEventType}</Badge>

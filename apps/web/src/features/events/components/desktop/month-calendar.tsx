@@ -93,7 +93,12 @@ export function MonthCalendar({ selectedDate, onSelectEvent, onSelectFestivity }
         </table>
         <div className="d-flex gap-3 small text-secondary mt-2">
           <span><span className="calendar-mark calendar-mark-event d-inline-block me-1" aria-hidden="true" />{t.legendEvent}</span>
-          <span><span className="calendar-mark calendar-mark-festivity d-inline-block me-1" aria-hidden="true" />{t.legendFestivity}</span>
+          <span>
+            {(['purple', 'white', 'red'] as const).map((c) => (
+              <span key={c} className={`calendar-mark calendar-mark-festivity festivity-color-${c} d-inline-block me-1`} aria-hidden="true" />
+            ))}
+            {t.legendFestivity}
+          </span>
         </div>
         {events.isError && <p className="small text-danger mt-2 mb-0" role="alert">{t.loadFailed}</p>}
       </Card.Body>
