@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/fixtures.ts';
+import { apiLogin, logIn } from '../support/fixtures.ts';
 import { standSetup } from '../support/stand.ts';
 
 /* Issue 25 on a phone: a setlist song gets its own key in edit mode; 'Stojalo' opens the stand, a swipe turns the page. */
@@ -49,4 +49,25 @@ test('mobile setlist: an entry\'s own key, and the stand turned by swipes and ta
   await page.screenshot({ path: info.outputPath('stand-mobile.png') });
   await page.getByRole('button', { name: 'Zapri stojalo' }).tap();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?event=${event.id}$`));
+});
+
+test('the stand keeps the song’s title readable beside a long role (issue 58, #16)', async ({ page, request }, info) => {
+  const { owner, event } = await standSetup(request, info);
+  const token = await apiLogin(request, owner);
+  const setlistId = (await (await request.get(`/api/events/${event.id}`)).json()).setlist_id as number;
+  const current = await (await request.get(`/api/setlists/${setlistId}`)).json();
+  const songs = (current.songs as { song_id: number; song_role: string | null; item_key: string | null }[]).map((s, i) => ({
+    song_id: s.song_id, song_role: i === 0 ? 'Gospod usmili se' : s.song_role, item_key: s.item_key,
+  }));
+  expect((await request.put(`/api/setlists/${setlistId}`, { headers: { 'X-CSRFToken': token }, data: { songs } })).ok()).toBe(true);
+  await logIn(page, owner.username, owner.password);
+  await page.goto(`/dashboard?event=${event.id}`);
+  await page.getByRole('button', { name: 'Setlista' }).click();
+  await page.getByRole('link', { name: 'Stojalo' }).click();
+  await expect(page.getByTestId('stand-title')).toContainText('Gospod usmili se');
+  const title = page.locator('.stand__song-title');
+  await expect(title).toHaveText('Kristus kraljuj E2E');
+  // The title keeps most of its width (a long role used to leave it about half); the role gives way first.
+  const [shown, whole] = await title.evaluate((el) => [el.clientWidth, el.scrollWidth]);
+  expect(shown).toBeGreaterThanOrEqual(Math.min(whole, 100));
 });

@@ -178,7 +178,7 @@ function StandBar({ current, here, count, total, onClose }: { current: StandSong
         {current && (
           <>
             {current.entry.song_role && <span className="stand__role">{current.entry.song_role}</span>}
-            <span>{current.entry.title}</span>
+            <span className="stand__song-title">{current.entry.title}</span>
             {current.key && <span className="stand__key">{current.key}</span>}
           </>
         )}
