@@ -161,3 +161,22 @@ test('every page has its own title (issue 58, #23)', async ({ page, request }, i
     await expect(page).toHaveTitle(`${title} – Zborovodja`);
   }
 });
+
+test('tab rows show every tab on a phone: the profile’s and the songbook’s (issue 58, #18)', async ({ page, request }, info) => {
+  const user = await verifiedUser(request, info, 'zavihki');
+  await logIn(page, user.username, user.password);
+  const width = page.viewportSize()!.width;
+  await page.goto('/profile');
+  const calendar = isMobile(info) ? page.getByRole('tab', { name: 'Koledar' }) : null;
+  if (calendar) {
+    await expect(calendar).toBeVisible();
+    const box = (await calendar.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  await page.screenshot({ path: info.outputPath(`profile-tabs-${info.project.name}.png`) });
+  await page.goto('/songs');
+  for (const tab of await page.locator('.songs-tabs .nav-link').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
