@@ -65,7 +65,7 @@ export const errors = {
   memberNotFound: 'Uporabnik ni član te skupine.',
   cannotRemoveSelf: 'Sebe ne morete odstraniti iz skupine.',
   lastAdminLeave:
-    'Ste edini skrbnik te skupine, zato je ne morete zapustiti. Najprej med člani drugemu članu dodelite vlogo skrbnika (ali prosite skrbnika aplikacije, naj skupino izbriše).',
+    'Ste edini skrbnik te skupine, zato je ne morete zapustiti. Najprej pod Upravljaj → Uporabniki drugemu članu dodelite vlogo »Administrator« (ali prosite skrbnika aplikacije, naj skupino izbriše).',
   cannotChangeOwnRole: 'Svoje vloge v skupini ne morete spremeniti.',
   primaryMembership:
     'To je uporabnikova primarna skupina. Odstraniti jo je mogoče šele, ko si uporabnik izbere drugo primarno skupino.',
