@@ -113,3 +113,10 @@ describe('leaving a community', () => {
     expect((await admin.get(`/api/communities/${priv.id}`)).json().members_count).toBe(1);
   });
 });
+
+it('is described in /api/openapi.json with a Slovenian summary', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const op = doc.paths['/api/communities/{id}/membership']?.delete;
+  expect(op?.summary).toMatch(/^Zapusti skupnost/);
+  expect(Object.keys(op.responses)).toContain('200');
+});
