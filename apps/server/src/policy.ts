@@ -63,6 +63,11 @@ export type Action =
   | { type: 'community.members'; community: CommunityAccess }
   /** Join without an invitation. */
   | { type: 'community.join'; community: CommunityAccess }
+  /**
+   * Leave a community (issue 58, #7): its members, except its last admin (`otherAdmins`: how many
+   * admins it has besides the actor), who must first make another member admin.
+   */
+  | { type: 'community.leave'; community: CommunityAccess; otherAdmins: number }
   /** Administer: edit settings, change roles, remove members, invite, manage performers. */
   | { type: 'community.manage'; community: CommunityAccess }
   /** Add content (songs, events, setlists) to a community: admins, or members when allow_member_edits. */
@@ -167,6 +172,9 @@ export function can(actor: Actor, action: Action): boolean {
       return action.community.role !== null || isGlobalAdmin(actor);
     case 'community.join':
       return action.community.visibility !== 'Private' || isGlobalAdmin(actor);
+    case 'community.leave':
+      if (action.community.role === null) return false;
+      return !isCommunityAdminRole(action.community.role) || action.otherAdmins > 0;
     case 'community.manage':
       return isCommunityAdminRole(action.community.role) || isGlobalAdmin(actor);
     case 'community.contribute':

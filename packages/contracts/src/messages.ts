@@ -64,6 +64,8 @@ export const errors = {
   privateCommunityJoin: 'Zasebni skupini se lahko pridružite le s povabilom.',
   memberNotFound: 'Uporabnik ni član te skupine.',
   cannotRemoveSelf: 'Sebe ne morete odstraniti iz skupine.',
+  lastAdminLeave:
+    'Ste edini skrbnik te skupine, zato je ne morete zapustiti. Najprej pod Upravljaj → Uporabniki drugemu članu dodelite vlogo »Administrator« (ali prosite skrbnika aplikacije, naj skupino izbriše).',
   cannotChangeOwnRole: 'Svoje vloge v skupini ne morete spremeniti.',
   primaryMembership:
     'To je uporabnikova primarna skupina. Odstraniti jo je mogoče šele, ko si uporabnik izbere drugo primarno skupino.',
@@ -174,6 +176,7 @@ export const success = {
   alreadyMember: 'Že ste član te skupine.',
   roleChanged: 'Vloga je spremenjena.',
   memberRemoved: 'Uporabnik je odstranjen iz skupine.',
+  leftCommunity: 'Zapustili ste skupino.',
   inviteSentExisting: 'Povabilo je poslano. Uporabnik bo prejel e-pošto s povezavo za potrditev.',
   /** Issue 53, #3: the answer to everyone but a global admin, whether or not the address has an account. */
   inviteSent:

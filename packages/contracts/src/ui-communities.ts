@@ -67,6 +67,18 @@ export const communitiesUi = {
     noEventTypes: 'Ni definiranih vrst dogodkov',
     backToList: 'Nazaj na seznam skupin',
   },
+  /** Leaving a group (issue 58, #7): the group page and the profile's list of groups. */
+  leave: {
+    button: 'Zapusti skupino',
+    title: 'Zapusti skupino',
+    question: (name: string) => `Ali res želite zapustiti skupino »${name}«?`,
+    consequences:
+      'Odstranjeni boste s seznamov udeležencev njenih dogodkov, njen koledar za naročnino bo prenehal delovati. Nazaj se lahko vrnete, če je skupina javna ali vas njen skrbnik ponovno povabi.',
+    confirm: 'Zapusti',
+    busy: 'Zapuščanje…',
+    failed: 'Skupine ni bilo mogoče zapustiti. Poskusite ponovno.',
+    buttonFor: (name: string) => `Zapusti skupino ${name}`,
+  },
   manage: {
     title: 'Upravljanje skupine',
     tabs: 'Razdelki upravljanja',

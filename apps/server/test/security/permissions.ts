@@ -224,6 +224,17 @@ export const permissions: Record<string, Case[]> = {
     { allow: ADMINS, deny: HIDDEN, request: async (w) => ({ method: 'DELETE', url: `/api/communities/${await w.make.community()}/admin/users/${w.actors.member.user!.id}` }) },
   ],
 
+  // Leaving (issue 58, #7): the member leaves a fresh community they are in; its maker is its last
+  // admin (409, past the checks); a global admin who is not in it has no membership to end (404).
+  'DELETE /api/communities/:id/membership': [
+    {
+      allow: ['member', 'communityAdmin'],
+      deny: { ...HIDDEN, globalAdmin: 404 },
+      ok: [409],
+      request: async (w) => ({ method: 'DELETE', url: `/api/communities/${await w.make.community()}/membership` }),
+    },
+  ],
+
   // ---------------------------------------------------------------- performers
   'GET /api/communities/:id/song-stats': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/communities/${w.c1}/song-stats`) }],
   'GET /api/communities/:id/song-stats/:songId': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/communities/${w.c1}/song-stats/${w.communitySong}`) }],

@@ -52,3 +52,15 @@ it("eventVisibleTo is event.view for someone else, without the global admin's ri
   expect(can(admin, { type: 'event.view', event: event() })).toBe(true);
   expect(eventVisibleTo(admin.id, event())).toBe(false);
 });
+
+it('community.leave: members leave; an admin only while another admin stays; outsiders and global admins who are not members do not', () => {
+  const community = (role: string | null) => ({ visibility: 'Private', role });
+  expect(can(ana, { type: 'community.leave', community: community('member'), otherAdmins: 0 })).toBe(true);
+  expect(can(ana, { type: 'community.leave', community: community('community_admin'), otherAdmins: 1 })).toBe(true);
+  expect(can(ana, { type: 'community.leave', community: community('community_admin'), otherAdmins: 0 })).toBe(false);
+  expect(can(ana, { type: 'community.leave', community: community('admin'), otherAdmins: 0 })).toBe(false);
+  expect(can(ana, { type: 'community.leave', community: community(null), otherAdmins: 2 })).toBe(false);
+  expect(can(admin, { type: 'community.leave', community: community(null), otherAdmins: 2 })).toBe(false);
+  expect(can(admin, { type: 'community.leave', community: community('community_admin'), otherAdmins: 0 })).toBe(false);
+  expect(can(null, { type: 'community.leave', community: community('member'), otherAdmins: 1 })).toBe(false);
+});

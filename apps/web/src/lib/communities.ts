@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCommunity, TProfile } from '@zborovodja/contracts';
 import { api } from './api-client.ts';
 import { profileQueryKey } from './auth.ts';
@@ -48,6 +48,24 @@ export function invalidateMemberships(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: communityKeys.mine }),
     queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   ]);
+}
+
+/**
+ * DELETE /communities/{id}/membership (issue 58, #7): the caller leaves. `onLeft` runs first (it
+ * navigates away from the group's page), then the left community's own query is dropped (it may
+ * now answer 404) and every membership view is refreshed; the active community falls back by
+ * itself (pickActiveCommunity) once the caller's list no longer has it.
+ */
+export function useLeaveCommunity(onLeft: (message: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/communities/${id}/membership`),
+    onSuccess: (data, id) => {
+      onLeft(data.message);
+      queryClient.removeQueries({ queryKey: communityKeys.detail(id) });
+      void invalidateMemberships(queryClient);
+    },
+  });
 }
 
 export const isGlobalAdmin = (user: Pick<TProfile, 'role'> | null | undefined) =>

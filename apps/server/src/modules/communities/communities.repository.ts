@@ -27,10 +27,13 @@ function withMembership(db: Kysely<DB>, id: number, userId: number) {
  * and is held in step here (setPrimary, removeMembership), in the caller's transaction.
  */
 export class CommunitiesRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
+  ) {}
 
   transaction<T>(work: (repo: CommunitiesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return (this.db as Kysely<DB>).transaction().execute((trx) => work(new CommunitiesRepository(trx), trx));
+    return (this.db as Kysely<DB>).transaction().execute((trx) => work(new CommunitiesRepository(trx, this.dialect), trx));
   }
 
   async findById(id: number): Promise<CommunityRow | undefined> {
@@ -128,6 +131,34 @@ export class CommunitiesRepository {
     await this.db.updateTable('users').set({ community_id: communityId }).where('id', '=', userId).execute();
   }
 
+  /**
+   * The community's admins other than `exceptUserId`, locked on PostgreSQL (in the caller's
+   * transaction) so two admins leaving at once cannot both pass the last-admin check.
+   */
+  async otherAdmins(communityId: number, exceptUserId: number): Promise<number[]> {
+    let q = this.db
+      .selectFrom('community_users')
+      .select('user_id')
+      .where('community_id', '=', communityId)
+      .where('role', 'in', ['community_admin', 'admin'])
+      .orderBy('user_id');
+    if (this.dialect === 'postgres') q = q.forUpdate();
+    return (await q.execute()).map((r) => r.user_id).filter((id) => id !== exceptUserId);
+  }
+
+  /** The user's oldest membership other than `exceptCommunityId`: where primary moves when they leave theirs. */
+  async fallbackPrimary(userId: number, exceptCommunityId: number): Promise<number | null> {
+    const next = await this.db
+      .selectFrom('community_users')
+      .select('community_id')
+      .where('user_id', '=', userId)
+      .where('community_id', '!=', exceptCommunityId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
+    return next?.community_id ?? null;
+  }
+
   async setRole(userId: number, communityId: number, role: string): Promise<void> {
     await this.db.updateTable('community_users').set({ role }).where('user_id', '=', userId).where('community_id', '=', communityId).execute();
   }
@@ -135,11 +166,13 @@ export class CommunitiesRepository {
   /**
    * Ends a membership, and with it the user's places on the attendee lists of the community's
    * events (policy.ts attendeeAllowed: only members may be there, issue 19), except where they are
-   * the owner or organizer or a global admin. Returns the events they were taken off, for the organizers' notices.
+   * the owner or organizer or a global admin, and their calendar feed of that community (its URL
+   * answers 404 from then on). Returns the events they were taken off, for the organizers' notices.
    */
   async removeMembership(userId: number, communityId: number): Promise<{ username: string; display_name: string | null; events: { id: number; title: string; date: string; organizer_id: number }[] }> {
     await this.db.deleteFrom('community_users').where('user_id', '=', userId).where('community_id', '=', communityId).execute();
     await this.db.updateTable('users').set({ community_id: null }).where('id', '=', userId).where('community_id', '=', communityId).execute();
+    await this.db.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).where('community_id', '=', communityId).execute();
     const user = await this.db.selectFrom('users').select(['role', 'username', 'display_name']).where('id', '=', userId).executeTakeFirst();
     if (!user || user.role === 'global_admin' || user.role === 'admin') return { username: user?.username ?? '', display_name: null, events: [] };
     const events = await this.db

@@ -85,4 +85,10 @@ export async function communitiesRoutes(base: FastifyInstance, { ctx }: { ctx: A
     await communities.removeMember(requireUser(request), id, userId);
     return { message: success.memberRemoved };
   });
+
+  app.delete('/communities/:id/membership', { schema: { summary: 'Zapusti skupnost (zadnji skrbnik mora vlogo najprej predati)', params: ZCommunityParam, response: { 200: ZMessageResponse } } }, async (request) => {
+    const { id } = request.params;
+    await communities.leave(requireUser(request), id);
+    return { message: success.leftCommunity };
+  });
 }

@@ -34,7 +34,7 @@ export class CommunitiesService {
     /** TZ_APP: "upcoming" is judged by the parish's calendar day, not UTC's. */
     private readonly tzApp: string,
   ) {
-    this.repo = new CommunitiesRepository(database.db);
+    this.repo = new CommunitiesRepository(database.db, database.dialect);
   }
 
   /** The community and the actor's membership, or 404 when it does not exist or the actor may not see it. */
@@ -206,6 +206,30 @@ export class CommunitiesService {
       if (!target) throw notFound(errors.memberNotFound);
       if (target.is_primary === 1 && (await repo.countMemberships(userId)) > 1) throw conflict(errors.primaryMembership);
       const dropped = await repo.removeMembership(userId, id);
+      await this.tellOrganizers(dropped.display_name || dropped.username, dropped.events, trx);
+    });
+  }
+
+  /**
+   * The actor leaves the community (issue 58, #7), in one transaction: the membership, their places
+   * on the attendee lists of its events and their calendar feed of it go (removeMembership), the
+   * organizers of upcoming events are told, and primary moves to their oldest other membership (or
+   * none). 404 when the community is hidden or they are not a member; the last admin is refused
+   * (409) until they make another member admin.
+   */
+  async leave(actor: SessionUser, id: number): Promise<void> {
+    const { row } = await this.load(actor, id);
+    await this.repo.transaction(async (repo, trx) => {
+      const membership = await repo.membership(actor.id, id);
+      if (!membership) throw notFound(errors.memberNotFound);
+      const community = { visibility: row.visibility, role: membership.role };
+      const otherAdmins = (await repo.otherAdmins(id, actor.id)).length;
+      if (!can(actor, { type: 'community.leave', community, otherAdmins })) throw conflict(errors.lastAdminLeave);
+      const dropped = await repo.removeMembership(actor.id, id);
+      if (membership.is_primary === 1) {
+        const next = await repo.fallbackPrimary(actor.id, id);
+        if (next !== null) await repo.setPrimary(actor.id, next);
+      }
       await this.tellOrganizers(dropped.display_name || dropped.username, dropped.events, trx);
     });
   }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { communitiesUi } from '@zborovodja/contracts';
+import type { LeftCommunityState } from '@/components/communities/leave-community.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -19,6 +21,7 @@ export function CommunityListPage() {
   const communities = useCommunities();
   const [search, setSearch] = useState('');
   const join = useJoinAndReload();
+  const leftMessage = (useLocation().state as Partial<LeftCommunityState> | null)?.leftMessage;
   const shown = (communities.data ?? []).filter((c) => matchesSearch(c, search));
 
   return (
@@ -32,6 +35,7 @@ export function CommunityListPage() {
         <LinkButton to={paths.communityCreate}>{t.create}</LinkButton>
       </div>
 
+      {leftMessage && <Alert variant="success" role="status">{leftMessage}</Alert>}
       {join.joinedMessage && <Alert variant="success" role="status">{join.joinedMessage} {t.redirecting}</Alert>}
       {join.error && <Alert variant="danger" role="alert">{join.error}</Alert>}
 

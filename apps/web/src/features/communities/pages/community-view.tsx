@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { lazy, Suspense } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { communitiesUi, songStatsUi } from '@zborovodja/contracts';
+import { LeaveCommunityButton } from '@/components/communities/leave-community.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LinkButton } from '@/components/ui/link-button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -70,6 +71,8 @@ function CommunityView() {
                 {t.manage}
               </LinkButton>
             )}
+            {/* A real membership (a global admin sees every group as a member without one). */}
+            {community.role !== null && <LeaveCommunityButton community={community} />}
           </div>
           <div className="d-flex flex-wrap gap-1 mb-3">
             <VisibilityBadge visibility={community.visibility} />

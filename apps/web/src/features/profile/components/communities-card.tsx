@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { profileUi, type TProfile } from '@zborovodja/contracts';
 import { formatDate } from '@/lib/format.ts';
+import { LeaveCommunityButton } from '@/components/communities/leave-community.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 
 const t = profileUi;
@@ -27,6 +28,7 @@ export function CommunitiesCard({ profile, title }: { profile: TProfile; title?:
               <span className="me-auto">{c.name}</span>
               {c.is_primary && <Badge bg="primary">{t.primaryBadge}</Badge>}
               <Badge bg="light" text="dark" className="border">{t.communityRoles[c.role] ?? c.role}</Badge>
+              <LeaveCommunityButton community={c} compact />
             </ListGroup.Item>
           ))}
         </ListGroup>
