@@ -180,3 +180,15 @@ test('tab rows show every tab on a phone: the profile’s and the songbook’s (
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
 });
+
+test('the first Tab reaches a skip link that takes the keyboard to the page’s content (issue 58, #24)', async ({ page }) => {
+  // A page that does not put the focus in a form field itself.
+  await page.goto('/terms');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Preskoči na vsebino' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

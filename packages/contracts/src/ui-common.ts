@@ -39,6 +39,8 @@ export const commonUi = {
 export const navUi = {
   brand: 'Zborovodja',
   mainMenu: 'Glavni meni',
+  /** The first Tab stop of every page (issue 58, #24). */
+  skipToContent: 'Preskoči na vsebino',
   mobileMenu: 'Spodnji meni',
   events: 'Dogodki',
   notifications: 'Obvestila',

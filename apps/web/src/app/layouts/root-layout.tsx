@@ -49,6 +49,7 @@ export function RootLayout() {
 
   return (
     <div className={`app-shell${withTabBar ? ' app-shell--tab-bar' : ''}`}>
+      <a href="#main" className="visually-hidden-focusable skip-link">{navUi.skipToContent}</a>
       <TopNavbar>
         {isPending ? null : !user ? (
           <GuestNav />
@@ -63,7 +64,7 @@ export function RootLayout() {
           <OfflineBanner since={offlineSince} />
         </Suspense>
       )}
-      <main className="app-main">
+      <main className="app-main" id="main" tabIndex={-1}>
         <div className="py-4 container">
           <Outlet />
         </div>
