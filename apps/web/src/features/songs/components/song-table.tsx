@@ -68,7 +68,7 @@ export function SongTable({ songs, sort, onSort, actions }: SongTableProps) {
                 {song.title}
               </button>
               {song.has_part_file && (
-                <span className="songs-table__has-notes" title={t.hasNotes} aria-label={t.hasNotes}>
+                <span className="songs-table__has-notes" role="img" title={t.hasNotes} aria-label={t.hasNotes}>
                   <MusicIcon size={14} />
                 </span>
               )}

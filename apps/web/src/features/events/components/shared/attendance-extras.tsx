@@ -17,7 +17,7 @@ function VoicePartsSummary({ event }: { event: TEvent }) {
   const parts = event.voice_parts ?? [];
   if (parts.length === 0) return null;
   return (
-    <div className="voice-parts small mb-2" aria-label={attendanceUi.parts}>
+    <div className="voice-parts small mb-2" role="group" aria-label={attendanceUi.parts}>
       <span className="text-secondary me-1">{attendanceUi.parts}:</span>
       <ul className="list-inline d-inline mb-0">
         {parts.map((p) => (

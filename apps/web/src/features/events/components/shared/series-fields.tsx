@@ -34,7 +34,7 @@ function RepeatFields({ values, date, disabled, errors, set }: { values: SeriesF
     set({ weekdays: values.weekdays.includes(day) ? values.weekdays.filter((d) => d !== day) : [...values.weekdays, day] });
 
   return (
-    <fieldset className="mb-3" aria-describedby="series-limit-hint">
+    <fieldset className="mb-3" aria-describedby={values.frequency !== 'none' ? 'series-limit-hint' : undefined}>
       <legend className="form-label fs-6 mb-2">{t.repeatLegend}</legend>
       <Form.Select aria-label={t.repeatLegend} value={values.frequency} disabled={disabled}
         onChange={(e) => chooseFrequency(e.target.value as SeriesFormValues['frequency'])} className="mb-2" data-testid="series-frequency">
