@@ -84,6 +84,7 @@ export const errors = {
   songNotFound: 'Pesem ne obstaja.',
   songTitleRequired: 'Naslov pesmi je obvezen.',
   songFieldTooLong: 'Vrednost je predolga.',
+  chordNotationInvalid: 'Zapis akordov mora biti H–B ali B–B♭.',
   songCommunityForbidden: 'V tej skupini ne morete dodajati pesmi.',
   partFileTooLarge: 'Datoteka je prevelika. Največja dovoljena velikost je 10 MB.',
   partFileType: 'Vrsta datoteke ni dovoljena. Dovoljene so: pdf, jpg, jpeg, png, gif, tif, tiff.',
