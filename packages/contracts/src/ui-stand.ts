@@ -12,6 +12,8 @@ export const standUi = {
     /** "Zamik: +3 poltoni", "Zamik: −1 polton". */
     semitones: (n: number) => `Zamik: ${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${plural(Math.abs(n), 'polton', 'poltona', 'poltoni', 'poltonov')}`,
     key: (key: string) => `Tonaliteta: ${key}`,
+    /** ChordPro's {capo: 2}. */
+    capo: (fret: string) => `Kapodaster: ${fret}`,
     loading: 'Nalagam akorde …',
   },
   itemKey: {
