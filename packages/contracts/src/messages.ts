@@ -121,7 +121,7 @@ export const errors = {
   setlistTooLong: 'Setlista ima lahko največ 200 pesmi.',
   setlistSongUnavailable: 'Pesmi ni mogoče dodati: ni ne vaša ne pesem skupine tega dogodka.',
   setlistRoleInvalid: 'Za mašo izberite vlogo s seznama.',
-  setlistKeyInvalid: 'Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.',
+  setlistKeyInvalid: 'Tonaliteta naj bo zapisana kot G, B, Fis-mol ali Es.',
 
   adminOnly: 'Dostop ni dovoljen: nimate dovoljenja za ogled te strani.',
   approveRequirements: 'Pred odobritvijo mora biti e-poštni naslov potrjen in skupina dodeljena.',

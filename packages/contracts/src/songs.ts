@@ -107,6 +107,8 @@ export const ZSongCollection = z.object({
   name: z.string(),
   song_count: z.number(),
   can_add: z.boolean(),
+  /** The chord notation a new song here starts with: the community's setting, H–B for one's own songs. */
+  chord_notation: z.enum(chordNotations),
 });
 export type TSongCollection = z.infer<typeof ZSongCollection>;
 

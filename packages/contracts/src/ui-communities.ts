@@ -79,7 +79,7 @@ export const communitiesUi = {
     memberEdits: 'Urejanje s strani članov',
     memberEditsOn: 'Omogočeno',
     memberEditsOff: 'Onemogočeno',
-    memberEditsCheck: 'Člani lahko urejajo dogodke, sporede in pesmi',
+    memberEditsCheck: 'Člani lahko urejajo dogodke, setliste in pesmi',
     eventTypes: 'Vrste dogodkov',
     noEventTypes: 'Ni definiranih vrst dogodkov',
     members: 'Število članov',

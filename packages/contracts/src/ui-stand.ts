@@ -18,11 +18,11 @@ export const standUi = {
   },
   itemKey: {
     label: 'Tonaliteta v setlisti',
-    placeholder: 'npr. G, Bb, F#m',
+    placeholder: 'npr. G, B, Fis-mol',
     /** The setlist editor's narrow field (four characters), for a song without a key. */
     placeholderShort: 'npr. G',
     hint: 'Prazno: tonaliteta pesmi.',
-    invalid: 'Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.',
+    invalid: 'Tonaliteta naj bo zapisana kot G, B, Fis-mol ali Es.',
     apply: 'Uporabi',
   },
   stand: {
