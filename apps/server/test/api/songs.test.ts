@@ -367,8 +367,8 @@ describe('songs', () => {
     await client.post('/api/songs', { title: 'Naša', community_id: c.id });
     const res = (await client.get('/api/song-collections')).json().collections;
     expect(res).toEqual([
-      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true },
-      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true },
+      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true, chord_notation: 'german' },
+      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true, chord_notation: 'german' },
     ]);
     const byCollection = (await client.get(`/api/songs?collection_id=community:${c.id}`)).json();
     expect(byCollection.songs.map((s: { title: string }) => s.title)).toEqual(['Naša']);
