@@ -80,6 +80,9 @@ export const communitiesUi = {
     memberEditsOn: 'Omogočeno',
     memberEditsOff: 'Onemogočeno',
     memberEditsCheck: 'Člani lahko urejajo dogodke, setliste in pesmi',
+    /** Issue 58: the notation new songs of the community start with. */
+    chordNotation: 'Zapis akordov v novih pesmih',
+    chordNotationHelp: 'Vsaka pesem ima svoj zapis; nove pesmi skupine začnejo s tem.',
     eventTypes: 'Vrste dogodkov',
     noEventTypes: 'Ni definiranih vrst dogodkov',
     members: 'Število članov',
