@@ -54,7 +54,7 @@ test('the Mass plan leaves an unfitting part empty, and the Slava warning shows 
   const editor = page.getByRole('dialog', { name: `Setlista: ${title}` });
   await (mobile ? page : view).getByRole('button', { name: 'Uredi setlisto' }).click();
   await (mobile ? page : editor).getByRole('button', { name: 'Predlagaj po liturgiji' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Predlog sporeda po liturgiji' });
+  const dialog = page.getByRole('dialog', { name: 'Predlog setliste po liturgiji' });
   const psalm = dialog.getByTestId('mass-plan-slot-Psalm');
   await expect(psalm).toContainText('Ni primerne pesmi');
   await expect(psalm.getByRole('radio')).toHaveCount(1);

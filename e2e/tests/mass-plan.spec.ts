@@ -27,7 +27,7 @@ async function shownRoles(list: Locator, roleClass: string) {
 }
 
 async function checkPlanDialog(page: Page, adventTitles: string[], christmasTitle: string) {
-  const dialog = page.getByRole('dialog', { name: 'Predlog sporeda po liturgiji' });
+  const dialog = page.getByRole('dialog', { name: 'Predlog setliste po liturgiji' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('1. adventna nedelja')).toBeVisible();
   await expect(dialog.getByTestId('mass-plan-slot-Vstopna')).toBeVisible();

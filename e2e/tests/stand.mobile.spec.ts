@@ -17,7 +17,7 @@ test('mobile setlist: an entry\'s own key, and the stand turned by swipes and ta
   await page.getByRole('button', { name: 'Tonaliteta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kristus kraljuj E2E' });
   await dialog.getByLabel('Tonaliteta v setlisti').fill('Gmaj');
-  await expect(dialog.getByText('Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.')).toBeVisible();
+  await expect(dialog.getByText('Tonaliteta naj bo zapisana kot G, B, Fis-mol ali Es.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Uporabi' })).toBeDisabled();
   await dialog.getByLabel('Tonaliteta v setlisti').fill('Bb');
   await dialog.getByRole('button', { name: 'Uporabi' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { hasHiddenChars, hasLinkLikeText } from './names.ts';
+import { ZChordNotation, chordNotations } from './songs.ts';
 import { communityLimits, communityRoles, communityVisibilities } from './limits.ts';
 
 const ZName = z
@@ -59,6 +60,8 @@ export const ZCreateCommunityRequest = z.object({
   visibility: ZVisibility.optional(),
   allow_member_edits: z.boolean().optional(),
   supported_event_types: ZEventTypes.optional(),
+  /** The notation new songs of the community start with (issue 58); H–B when never set. */
+  chord_notation: ZChordNotation.optional(),
 });
 export type TCreateCommunityRequest = z.infer<typeof ZCreateCommunityRequest>;
 
@@ -109,6 +112,8 @@ export const ZCommunity = z.object({
   can_create_events: z.boolean(),
   /** Issue 23: part → minimum confirmed singers per event ({} when none). */
   voice_part_minimums: z.record(z.string(), z.number()),
+  /** The notation new songs of the community start with. */
+  chord_notation: z.enum(chordNotations),
   /** The caller's own voice part here (null when none or not a member). */
   my_voice_part: z.string().nullable(),
 });

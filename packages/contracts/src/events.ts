@@ -217,8 +217,12 @@ export const ZPickerUser = z.object({
 });
 export type TPickerUser = z.infer<typeof ZPickerUser>;
 
-/** A key as musicians write it: a note A–H, then # or b, then m for minor ('G', 'Bb', 'F#m'). */
-export const musicalKeyPattern = /^[A-H][#b]?m?$/;
+/**
+ * A key as musicians write it, read in the song's notation: a note A–H, then # or b or the
+ * Slovenian -is/-es/-s, then m or -mol (-dur) for the mode ('G', 'B', 'Fis-mol', 'Es', 'Bb', 'F#m');
+ * a lower-case letter is minor ('fis').
+ */
+export const musicalKeyPattern = /^[A-Ha-h](?:is|es|s|#|b)?(?:m|[- ]?mol|[- ]?dur)?$/;
 export const ZMusicalKey = z
   .string()
   .trim()

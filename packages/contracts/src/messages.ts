@@ -86,6 +86,7 @@ export const errors = {
   songNotFound: 'Pesem ne obstaja.',
   songTitleRequired: 'Naslov pesmi je obvezen.',
   songFieldTooLong: 'Vrednost je predolga.',
+  chordNotationInvalid: 'Zapis akordov mora biti H–B ali B–B♭.',
   songCommunityForbidden: 'V tej skupini ne morete dodajati pesmi.',
   partFileTooLarge: 'Datoteka je prevelika. Največja dovoljena velikost je 10 MB.',
   partFileType: 'Vrsta datoteke ni dovoljena. Dovoljene so: pdf, jpg, jpeg, png, gif, tif, tiff.',
@@ -124,7 +125,7 @@ export const errors = {
   setlistTooLong: 'Setlista ima lahko največ 200 pesmi.',
   setlistSongUnavailable: 'Pesmi ni mogoče dodati: ni ne vaša ne pesem skupine tega dogodka.',
   setlistRoleInvalid: 'Za mašo izberite vlogo s seznama.',
-  setlistKeyInvalid: 'Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.',
+  setlistKeyInvalid: 'Tonaliteta naj bo zapisana kot G, B, Fis-mol ali Es.',
 
   adminOnly: 'Dostop ni dovoljen: nimate dovoljenja za ogled te strani.',
   approveRequirements: 'Pred odobritvijo mora biti e-poštni naslov potrjen in skupina dodeljena.',

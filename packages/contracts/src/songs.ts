@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { errors } from './messages.ts';
 import { songLimits, songSortFields } from './limits.ts';
 
+/**
+ * How a song's chords name the notes (issue 58): 'german' is the Slovenian and German H–B
+ * notation (H is B natural, B is B♭; Fis, Es…), 'english' the English one (B natural, B♭).
+ * A song's own property, defaulting to its community's (H–B when none).
+ */
+export const chordNotations = ['german', 'english'] as const;
+export type TChordNotation = (typeof chordNotations)[number];
+export const ZChordNotation = z.enum(chordNotations, { error: errors.chordNotationInvalid });
+
 const optionalText = (max: number) => z.string().trim().max(max, errors.songFieldTooLong).nullable().optional();
 
 export const ZSongRequest = z.object({
@@ -12,6 +21,8 @@ export const ZSongRequest = z.object({
   lyrics: optionalText(songLimits.long),
   notes: optionalText(songLimits.long),
   category: optionalText(50),
+  /** Omitted: on create the community's notation (H–B for a personal song), on edit unchanged. */
+  chord_notation: ZChordNotation.optional(),
   /** On create: a community song of this community; omitted or null makes a personal song. */
   community_id: z.coerce.number().int().positive().nullable().optional(),
 });
@@ -43,6 +54,7 @@ export const ZSong = z.object({
   lyrics: z.string().nullable(),
   notes: z.string().nullable(),
   category: z.string(),
+  chord_notation: z.enum(chordNotations),
   owner_type: z.enum(['user', 'community']),
   owner_id: z.number(),
   community_id: z.number().nullable(),
@@ -95,6 +107,8 @@ export const ZSongCollection = z.object({
   name: z.string(),
   song_count: z.number(),
   can_add: z.boolean(),
+  /** The chord notation a new song here starts with: the community's setting, H–B for one's own songs. */
+  chord_notation: z.enum(chordNotations),
 });
 export type TSongCollection = z.infer<typeof ZSongCollection>;
 

@@ -91,7 +91,10 @@ export const communitiesUi = {
     memberEdits: 'Urejanje s strani članov',
     memberEditsOn: 'Omogočeno',
     memberEditsOff: 'Onemogočeno',
-    memberEditsCheck: 'Člani lahko urejajo dogodke, sporede in pesmi',
+    memberEditsCheck: 'Člani lahko urejajo dogodke, setliste in pesmi',
+    /** Issue 58: the notation new songs of the community start with. */
+    chordNotation: 'Zapis akordov v novih pesmih',
+    chordNotationHelp: 'Vsaka pesem ima svoj zapis; nove pesmi skupine začnejo s tem.',
     eventTypes: 'Vrste dogodkov',
     noEventTypes: 'Ni definiranih vrst dogodkov',
     members: 'Število članov',

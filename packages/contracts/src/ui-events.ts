@@ -71,7 +71,7 @@ export const eventsUi = {
     statusFailed: 'Napaka pri posodabljanju statusa udeležbe',
   },
   setlist: {
-    saveFailed: 'Napaka pri shranjevanju sporeda',
+    saveFailed: 'Napaka pri shranjevanju setliste',
     changesSaveFailed: 'Napaka pri shranjevanju sprememb setliste',
     songsLoadFailed: 'Napaka pri nalaganju pesmi',
     duplicate: eventMessages.setlistDuplicateSong,

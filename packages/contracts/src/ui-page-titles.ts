@@ -17,7 +17,7 @@ export const pageTitles = {
   profile: 'Moj profil',
   notifications: 'Obvestila',
   stand: 'Notno stojalo',
-  print: 'Tisk sporeda',
+  print: 'Tisk setliste',
   songs: 'Pesmarica',
   posts: 'Objave',
   post: 'Objava',

@@ -63,7 +63,13 @@ export const songsUi = {
     lyrics: 'Besedilo',
     notes: 'Opombe',
     collection: 'Shrani v',
+    chordNotation: 'Zapis akordov',
   },
+  /** A song's chord notation (issue 58): how its chords and key name the notes. */
+  chordNotations: { german: 'H–B (slovensko: H, B = B♭, Fis, Es)', english: 'B–B♭ (angleško: B, Bb, F#, Eb)' },
+  chordNotationHelp: 'Po tem zapisu se berejo akordi in tonaliteta, tudi pri transponiranju.',
+  /** The key field's example, spelled as the song's notation writes keys. */
+  keyPlaceholder: { german: 'npr. G, B, Fis-mol', english: 'npr. G, Bb, F#m' },
   categoryHelp: 'Izberite s seznama ali vpišite svojo kategorijo.',
   collectionHelp: 'Pesem skupine vidijo vsi člani te skupine.',
   save: 'Shrani',

@@ -12,15 +12,17 @@ export const standUi = {
     /** "Zamik: +3 poltoni", "Zamik: −1 polton". */
     semitones: (n: number) => `Zamik: ${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${plural(Math.abs(n), 'polton', 'poltona', 'poltoni', 'poltonov')}`,
     key: (key: string) => `Tonaliteta: ${key}`,
+    /** ChordPro's {capo: 2}. */
+    capo: (fret: string) => `Kapodaster: ${fret}`,
     loading: 'Nalagam akorde …',
   },
   itemKey: {
     label: 'Tonaliteta v setlisti',
-    placeholder: 'npr. G, Bb, F#m',
+    placeholder: 'npr. G, B, Fis-mol',
     /** The setlist editor's narrow field (four characters), for a song without a key. */
     placeholderShort: 'npr. G',
     hint: 'Prazno: tonaliteta pesmi.',
-    invalid: 'Tonaliteta naj bo zapisana kot G, Bb, F#m ali Am.',
+    invalid: 'Tonaliteta naj bo zapisana kot G, B, Fis-mol ali Es.',
     apply: 'Uporabi',
   },
   stand: {

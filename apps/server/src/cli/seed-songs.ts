@@ -52,7 +52,7 @@ export async function seedSongs(database: Database, communityId: number, created
   const now = iso(new Date());
   await database.db.transaction().execute(async (trx) => {
     for (let from = start; from < count; from += 500) {
-      const rows: Omit<SongsTable, 'id'>[] = [];
+      const rows: Omit<SongsTable, 'id' | 'chord_notation'>[] = [];
       for (let n = from; n < Math.min(count, from + 500); n++) {
         const [title, composer, category, key] = song(n);
         rows.push({

@@ -30,6 +30,8 @@ export interface CommunitiesTable {
   supported_event_types: string;
   /** JSON text of part → minimum (migration 0011), null when none. */
   voice_part_minimums: string | null;
+  /** 'german' (H–B) or 'english' (migration 0023): the notation new songs start with. */
+  chord_notation: Generated<'german' | 'english'>;
   admin_id: number | null;
   created_at: string;
   updated_at: string;
@@ -171,6 +173,8 @@ export interface SongsTable {
   lyrics: string | null;
   notes: string | null;
   category: string;
+  /** 'german' (H–B) or 'english' (migration 0023). */
+  chord_notation: Generated<'german' | 'english'>;
   owner_type: 'user' | 'community';
   owner_id: number;
   created_by: number | null;

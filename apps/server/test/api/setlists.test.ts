@@ -151,7 +151,12 @@ describe('setlists', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().setlist.songs.map((s: { item_key: string | null }) => s.item_key)).toEqual(['Bb', null]);
     expect(await keys()).toEqual(['Bb', null]);
-    for (const bad of ['X', 'G##', 'Gmaj7', 'g', '<b>', 'C'.repeat(20)]) {
+    // Slovenian spellings too (issue 58 #6): B, Fis-mol, Es, g (g-mol).
+    for (const good of ['B', 'Fis-mol', 'Es', 'g', 'As-dur']) {
+      expect((await admin.client.put(`/api/setlists/${id}`, { songs: [{ song_id: songs[1], item_key: good }, { song_id: songs[0], item_key: null }] })).statusCode, good).toBe(200);
+    }
+    await admin.client.put(`/api/setlists/${id}`, { songs: [{ song_id: songs[1], item_key: 'Bb' }, { song_id: songs[0], item_key: null }] });
+    for (const bad of ['X', 'G##', 'Gmaj7', 'Fisis', '<b>', 'C'.repeat(20)]) {
       const res = await admin.client.put(`/api/setlists/${id}`, { songs: [{ song_id: songs[0], item_key: bad }] });
       expect(res.statusCode, bad).toBe(400);
       expect(JSON.stringify(res.json()), bad).toContain(errors.setlistKeyInvalid);

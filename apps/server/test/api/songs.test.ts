@@ -40,6 +40,34 @@ describe('songs', () => {
     expect((await client.get(`/api/songs/${song.id}`)).statusCode).toBe(404);
   });
 
+  it('a song keeps its chord notation: H–B unless chosen, its community\'s when new, validated in Slovenian (issue 58)', async () => {
+    const { client } = await loggedIn(t.app);
+    const personal = (await client.post('/api/songs', { title: 'Sveta noč', key: 'F', lyrics: '[F]Sveta [C7]noč [B]x' })).json().song;
+    expect(personal.chord_notation).toBe('german');
+    const english = await client.post('/api/songs', { title: 'Silent Night', chord_notation: 'english' });
+    expect(english.json().song.chord_notation).toBe('english');
+    // An edit that does not send it keeps it; one that does changes it.
+    const kept = await client.put(`/api/songs/${english.json().song.id}`, { title: 'Silent Night!' });
+    expect(kept.json().song.chord_notation).toBe('english');
+    expect((await client.put(`/api/songs/${personal.id}`, { title: 'Sveta noč', chord_notation: 'english' })).json().song.chord_notation).toBe('english');
+    const wrong = await client.post('/api/songs', { title: 'Napačna', chord_notation: 'H' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(errors.chordNotationInvalid);
+
+    // A community's setting (H–B unless set) is what its new songs start with.
+    const c = await newCommunity(client);
+    expect((await client.get(`/api/communities/${c.id}`)).json()).toMatchObject({ chord_notation: 'german' });
+    expect((await client.post('/api/songs', { title: 'Skupinska', community_id: c.id })).json().song.chord_notation).toBe('german');
+    const set = await client.put(`/api/communities/${c.id}`, { name: c.name, chord_notation: 'english' });
+    expect(set.statusCode).toBe(200);
+    expect((await client.get(`/api/communities/${c.id}`)).json()).toMatchObject({ chord_notation: 'english' });
+    expect((await client.post('/api/songs', { title: 'Angleška', community_id: c.id })).json().song.chord_notation).toBe('english');
+    expect((await client.post('/api/songs', { title: 'Izbrana', community_id: c.id, chord_notation: 'german' })).json().song.chord_notation).toBe('german');
+    const badCommunity = await client.put(`/api/communities/${c.id}`, { name: c.name, chord_notation: 'latin' });
+    expect(badCommunity.statusCode).toBe(400);
+    expect(badCommunity.json().error).toBe(errors.chordNotationInvalid);
+  });
+
   it('personal songs are invisible to others, in lists, by id and as files', async () => {
     const owner = await loggedIn(t.app);
     const other = await loggedIn(t.app);
@@ -339,8 +367,8 @@ describe('songs', () => {
     await client.post('/api/songs', { title: 'Naša', community_id: c.id });
     const res = (await client.get('/api/song-collections')).json().collections;
     expect(res).toEqual([
-      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true },
-      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true },
+      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true, chord_notation: 'german' },
+      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true, chord_notation: 'german' },
     ]);
     const byCollection = (await client.get(`/api/songs?collection_id=community:${c.id}`)).json();
     expect(byCollection.songs.map((s: { title: string }) => s.title)).toEqual(['Naša']);

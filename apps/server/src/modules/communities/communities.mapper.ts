@@ -47,6 +47,7 @@ export function toCommunity(row: CommunityRow, membership: MembershipRow | null 
     // Events are community content: the same rule EventsService checks when one is saved.
     can_create_events: can(actor, { type: 'community.contribute', community: access }),
     voice_part_minimums: parseMinimums(row.voice_part_minimums),
+    chord_notation: row.chord_notation,
     my_voice_part: membership?.voice_part ?? null,
   };
 }

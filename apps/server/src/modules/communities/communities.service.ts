@@ -90,6 +90,7 @@ export class CommunitiesService {
         allow_member_edits: input.allow_member_edits ? 1 : 0,
         supported_event_types: JSON.stringify(input.supported_event_types ?? defaultEventTypes),
         voice_part_minimums: input.voice_part_minimums ? JSON.stringify(input.voice_part_minimums) : null,
+        chord_notation: input.chord_notation ?? 'german',
         admin_id: adminId,
         created_at: now,
         updated_at: now,
@@ -123,6 +124,7 @@ export class CommunitiesService {
       ...(input.allow_member_edits !== undefined ? { allow_member_edits: input.allow_member_edits ? 1 : 0 } : {}),
       ...(input.supported_event_types ? { supported_event_types: JSON.stringify(input.supported_event_types) } : {}),
       ...(input.voice_part_minimums ? { voice_part_minimums: JSON.stringify(input.voice_part_minimums) } : {}),
+      ...(input.chord_notation ? { chord_notation: input.chord_notation } : {}),
       updated_at: iso(this.clock.now()),
     });
     return this.get(actor, id);

@@ -32,6 +32,7 @@ const LIST_COLUMNS = [
   'songs.key',
   'songs.tempo',
   'songs.category',
+  'songs.chord_notation',
   'songs.owner_type',
   'songs.owner_id',
   'songs.created_by',

@@ -3,6 +3,7 @@ import {
   DEFAULT_SONG_CATEGORY,
   errors,
   songLimits,
+  type TChordNotation,
   type TSong,
   type TSongListItem,
   type TSongCandidate,
@@ -83,6 +84,7 @@ export class SongsService {
       key: row.key,
       tempo: row.tempo,
       category: row.category,
+      chord_notation: row.chord_notation,
       owner_type: row.owner_type,
       owner_id: row.owner_id,
       community_id: row.owner_type === 'community' ? row.owner_id : null,
@@ -189,15 +191,19 @@ export class SongsService {
   /** A personal song, or a community song where the actor may contribute. */
   async create(actor: SessionUser, input: TSongRequest): Promise<TSong> {
     let owner: { type: 'user' | 'community'; id: number } = { type: 'user', id: actor.id };
+    // A song is written in its community's notation unless the form chose; a personal song in H–B.
+    let notation: TChordNotation = 'german';
     if (input.community_id) {
       const { row, membership } = await this.communities.load(actor, input.community_id);
       const community = { visibility: row.visibility, role: membership?.role ?? null, allow_member_edits: row.allow_member_edits === 1 };
       if (!can(actor, { type: 'community.contribute', community })) throw forbidden(errors.songCommunityForbidden);
       owner = { type: 'community', id: row.id };
+      notation = row.chord_notation;
     }
     const now = iso(this.clock.now());
     const id = await this.repo.insert({
       ...fields(input),
+      chord_notation: input.chord_notation ?? notation,
       owner_type: owner.type,
       owner_id: owner.id,
       created_by: actor.id,
@@ -311,13 +317,13 @@ export class SongsService {
     const count = (type: string, id: number) => Number(counts.find((c) => c.owner_type === type && c.owner_id === id)?.n ?? 0);
     const out: TSongCollection[] = [];
     if (!q.community_id) {
-      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true });
+      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true, chord_notation: 'german' });
     }
     if (!q.user_only) {
       for (const c of communities) {
         if (q.community_id && c.id !== q.community_id) continue;
         const canAdd = can(actor, { type: 'community.contribute', community: { visibility: c.visibility, role: c.role, allow_member_edits: c.allow_member_edits } });
-        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd });
+        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd, chord_notation: c.chord_notation });
       }
     }
     return out;
@@ -335,6 +341,7 @@ function fields(input: TSongRequest) {
     lyrics: input.lyrics || null,
     notes: input.notes || null,
     category: input.category || DEFAULT_SONG_CATEGORY,
+    ...(input.chord_notation ? { chord_notation: input.chord_notation } : {}),
   };
 }
 

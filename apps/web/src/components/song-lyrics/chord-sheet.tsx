@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import { standUi } from '@zborovodja/contracts';
+import { standUi, type TChordNotation } from '@zborovodja/contracts';
 import { chordSheet, type ChordLine } from './chords/chord-model.ts';
 import { foldSemitones, semitoneLabel } from './chords/detect.ts';
 import './chord-sheet.css';
@@ -15,6 +15,8 @@ export interface ChordSheetProps {
   songKey?: string | null;
   /** A setlist entry's own key: the chords are shown in it. */
   toKey?: string | null;
+  /** The song's chord notation (H–B or English), as its record says. */
+  notation?: TChordNotation;
   /** Show the buttons that transpose up and down by semitones (the song view). */
   transposable?: boolean;
   className?: string;
@@ -29,7 +31,10 @@ function Line({ line }: { line: ChordLine }) {
       {line.pairs.map((p, i) => (
         <span key={i} className="chord-sheet__pair">
           <span className={p.chord ? 'chord-sheet__chord' : 'chord-sheet__chord chord-sheet__chord--none'}>{p.chord || '\u00a0'}</span>
-          <span className="chord-sheet__lyrics">{p.lyrics || '\u00a0'}</span>
+          <span className="chord-sheet__lyrics">
+            {p.lyrics || '\u00a0'}
+            {p.split && <span className="chord-sheet__hyphen">-</span>}
+          </span>
         </span>
       ))}
     </div>
@@ -41,9 +46,10 @@ function Line({ line }: { line: ChordLine }) {
  * chordsheetjs and built as React elements from the parsed lines, so no song text becomes HTML.
  * Loaded lazily: only a song whose lyrics are ChordPro loads this code.
  */
-export default function ChordSheetView({ text, songKey, toKey, transposable, className }: ChordSheetProps) {
+export default function ChordSheetView({ text, songKey, toKey, notation, transposable, className }: ChordSheetProps) {
   const [delta, setDelta] = useState(0);
-  const sheet = useMemo(() => chordSheet(text, { songKey, toKey, delta }), [text, songKey, toKey, delta]);
+  const sheet = useMemo(() => chordSheet(text, { songKey, toKey, delta, notation }), [text, songKey, toKey, delta, notation]);
+  const { subtitle, artist, capo } = sheet.meta;
   const shift = (by: number) => setDelta((d) => foldSemitones(d + by));
   return (
     <div className={`chord-sheet ${className ?? ''}`} data-testid="chord-sheet">
@@ -57,6 +63,13 @@ export default function ChordSheetView({ text, songKey, toKey, transposable, cla
           <span className="small fw-semibold" aria-live="polite" title={t.semitones(delta)} data-testid="transpose-delta">{semitoneLabel(delta)}</span>
           {delta !== 0 && <Button variant="link" size="sm" className="p-0" onClick={() => setDelta(0)}>{t.reset}</Button>}
           {sheet.key && <span className="small" data-testid="chord-key">{t.key(sheet.key)}</span>}
+        </div>
+      )}
+      {(subtitle || artist || capo) && (
+        <div className="chord-sheet__meta mb-2">
+          {subtitle && <div className="chord-sheet__subtitle" data-testid="chord-subtitle">{subtitle}</div>}
+          {artist && <div className="chord-sheet__artist small" data-testid="chord-artist">{artist}</div>}
+          {capo && <div className="chord-sheet__capo small fw-semibold" data-testid="chord-capo">{t.capo(capo)}</div>}
         </div>
       )}
       {sheet.paragraphs.map((p, i) => (

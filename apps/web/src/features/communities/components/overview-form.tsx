@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { communitiesUi, type TCommunity, ZCommunitySettingsRequest } from '@zborovodja/contracts';
+import { chordNotations, communitiesUi, songsUi, type TChordNotation, type TCommunity, ZCommunitySettingsRequest } from '@zborovodja/contracts';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useUpdateCommunity } from '../api/update-community.ts';
@@ -23,6 +23,7 @@ function useOverviewForm(community: TCommunity, onSaved: (message: string) => vo
     allow_member_edits: community.allow_member_edits,
     types: community.event_types,
     minimums: minimumRows(community.voice_part_minimums ?? {}),
+    chord_notation: (community.chord_notation ?? 'german') as TChordNotation,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateCommunity(community.id);
@@ -36,6 +37,7 @@ function useOverviewForm(community: TCommunity, onSaved: (message: string) => vo
       allow_member_edits: values.allow_member_edits,
       supported_event_types: values.types,
       voice_part_minimums: minimumsOf(values.minimums),
+      chord_notation: values.chord_notation,
     };
     const found = issuesByField<Field>(ZCommunitySettingsRequest, payload);
     setErrors(found);
@@ -113,6 +115,18 @@ export function OverviewForm({ community, onSaved, onCancel }: {
         onChange={(e) => setValues((v) => ({ ...v, allow_member_edits: e.target.checked }))}
         disabled={busy}
       />
+      <Form.Group className="mb-4" controlId="manage-chord-notation">
+        <Form.Label>{t.chordNotation}</Form.Label>
+        <Form.Select
+          value={values.chord_notation}
+          onChange={(e) => setValues((v) => ({ ...v, chord_notation: e.target.value as TChordNotation }))}
+          disabled={busy}
+          aria-describedby="manage-chord-notation-help"
+        >
+          {chordNotations.map((n) => <option key={n} value={n}>{songsUi.chordNotations[n]}</option>)}
+        </Form.Select>
+        <Form.Text id="manage-chord-notation-help">{t.chordNotationHelp}</Form.Text>
+      </Form.Group>
       <h3 className="h6">{t.eventTypes}</h3>
       <EventTypesEditor types={values.types} onChange={(types) => setValues((v) => ({ ...v, types }))} disabled={busy} />
       {errors.supported_event_types && <Alert variant="danger">{errors.supported_event_types}</Alert>}

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import {
-  commonUi, DEFAULT_SONG_CATEGORY, knownSongCategories, songLimits, songsUi, type TSong, type TSongCollection, type TSongRequest, ZSongRequest,
+  chordNotations, commonUi, DEFAULT_SONG_CATEGORY, knownSongCategories, songLimits, songsUi, type TChordNotation, type TSong, type TSongCollection, type TSongRequest, ZSongRequest,
 } from '@zborovodja/contracts';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { errorMessage, fieldErrors } from '@/lib/api-client.ts';
@@ -45,6 +45,9 @@ const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 function useSongForm({ song, collections, scope, onSaved }: SongModalProps) {
   const [values, setValues] = useState(() => initialValues(song));
   const [target, setTarget] = useState<SongScope>(() => defaultTargetScope(scope, collections));
+  // The song's own notation; a new song's follows the songbook it goes to until chosen here.
+  const [chosenNotation, setNotation] = useState<TChordNotation | null>(song?.chord_notation ?? null);
+  const notation: TChordNotation = chosenNotation ?? collections.find((c) => collectionScope(c) === target)?.chord_notation ?? 'german';
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSong();
@@ -66,6 +69,7 @@ function useSongForm({ song, collections, scope, onSaved }: SongModalProps) {
       category: values.category.trim() || DEFAULT_SONG_CATEGORY,
       lyrics: blankToNull(values.lyrics),
       notes: blankToNull(values.notes),
+      chord_notation: notation,
       ...(song ? {} : { community_id: scopeCommunityId(target) }),
     };
     const found = issuesByField<Field>(ZSongRequest, input);
@@ -83,7 +87,7 @@ function useSongForm({ song, collections, scope, onSaved }: SongModalProps) {
     );
   }
 
-  return { values, set, target, setTarget, errors, failure, submit, busy: save.isPending };
+  return { values, set, target, setTarget, notation, setNotation, errors, failure, submit, busy: save.isPending };
 }
 
 interface SongFieldProps {
@@ -96,6 +100,7 @@ interface SongFieldProps {
   list?: string;
   required?: boolean;
   help?: string;
+  placeholder?: string;
 }
 
 function SongField({ form, name, ...props }: SongFieldProps) {
@@ -115,6 +120,7 @@ function SongField({ form, name, ...props }: SongFieldProps) {
         disabled={busy}
         maxLength={props.maxLength}
         list={props.list}
+        placeholder={props.placeholder}
         required={props.required}
         aria-describedby={props.help ? `song-${name}-help` : undefined}
         autoFocus={name === 'title'}
@@ -147,9 +153,21 @@ export function SongModal(props: SongModalProps) {
           <Row>
             <Col sm={6}><SongField form={form} name="composer" label={t.fields.composer} maxLength={songLimits.short} /></Col>
             <Col sm={6}><SongField form={form} name="category" label={t.fields.category} list="song-category-options" maxLength={50} help={t.categoryHelp} /></Col>
-            <Col xs={6}><SongField form={form} name="key" label={t.fields.key} maxLength={20} /></Col>
+            <Col xs={6}><SongField form={form} name="key" label={t.fields.key} maxLength={20} placeholder={t.keyPlaceholder[form.notation]} /></Col>
             <Col xs={6}><SongField form={form} name="tempo" label={t.fields.tempo} maxLength={50} /></Col>
           </Row>
+          <Form.Group className="mb-3" controlId="song-chord-notation">
+            <Form.Label>{t.fields.chordNotation}</Form.Label>
+            <Form.Select
+              value={form.notation}
+              onChange={(e) => form.setNotation(e.target.value as TChordNotation)}
+              disabled={busy}
+              aria-describedby="song-chord-notation-help"
+            >
+              {chordNotations.map((n) => <option key={n} value={n}>{t.chordNotations[n]}</option>)}
+            </Form.Select>
+            <Form.Text id="song-chord-notation-help">{t.chordNotationHelp}</Form.Text>
+          </Form.Group>
           <datalist id="song-category-options">
             {[DEFAULT_SONG_CATEGORY, ...knownSongCategories].map((c) => <option key={c} value={c} />)}
           </datalist>

@@ -55,7 +55,7 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
         <h3 className="h6 mt-4">{t.fields.lyrics}</h3>
         {full ? (
           <>
-            {full.lyrics ? <SongLyrics lyrics={full.lyrics} songKey={full.key} transposable /> : <p className="text-secondary">{t.noLyrics}</p>}
+            {full.lyrics ? <SongLyrics lyrics={full.lyrics} songKey={full.key} notation={full.chord_notation} transposable /> : <p className="text-secondary">{t.noLyrics}</p>}
             {full.notes && (
               <>
                 <h3 className="h6 mt-4">{t.fields.notes}</h3>

@@ -52,7 +52,7 @@ export function PrintPage() {
           </p>
           {entry.comment && <p className="print-song__comment">{entry.comment}</p>}
           {song?.lyrics ? (
-            <SongLyrics lyrics={song.lyrics} songKey={song.key} toKey={entry.item_key} className="print-song__lyrics" />
+            <SongLyrics lyrics={song.lyrics} songKey={song.key} toKey={entry.item_key} notation={song.chord_notation} className="print-song__lyrics" />
           ) : (
             <p className="text-secondary">{t.noLyrics}</p>
           )}

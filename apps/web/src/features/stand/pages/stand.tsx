@@ -160,7 +160,7 @@ function StandContent({ data, current, page, docs, box }: StandContentProps) {
   return (
     <div className="stand__lyrics">
       {current.song?.lyrics ? (
-        <SongLyrics lyrics={current.song.lyrics} songKey={current.song.key} toKey={current.entry.item_key} />
+        <SongLyrics lyrics={current.song.lyrics} songKey={current.song.key} toKey={current.entry.item_key} notation={current.song.chord_notation} />
       ) : current.loading ? (
         <p className="stand__message">{t.loadingLyrics}</p>
       ) : (
