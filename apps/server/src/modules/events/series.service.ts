@@ -205,7 +205,15 @@ export class SeriesService {
     const dates = occurrences.map((o) => o.date).sort();
     const away = await this.repo.absences(trx, invitees, dates[0]!, dates.at(-1)!);
     const awayOn = (user: number, date: string) => away.some((a) => a.user_id === user && a.start_date <= date && a.end_date >= date);
-    for (const o of occurrences) await this.repo.addAttendees(trx, [o.id], invitees.filter((u) => !awayOn(u, o.date)), now);
+    // Dates with the same people away share one batched insert (most dates: nobody away).
+    const byList = new Map<string, { ids: number[]; users: number[] }>();
+    for (const o of occurrences) {
+      const users = invitees.filter((u) => !awayOn(u, o.date));
+      const key = users.join(',');
+      if (!byList.has(key)) byList.set(key, { ids: [], users });
+      byList.get(key)!.ids.push(o.id);
+    }
+    for (const { ids, users } of byList.values()) await this.repo.addAttendees(trx, ids, users, now);
     return invitees.filter((u) => awayOn(u, occurrences[0]!.date));
   }
 
