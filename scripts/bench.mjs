@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MIX, MIX_WITH_WRITES, mixMembers } from './mix-requests.mjs';
-import { hasTaskset, withAdmin, PG_ADMIN_URL } from './reliability/lib.mjs';
+import { hasTaskset, pdf, withAdmin, PG_ADMIN_URL } from './reliability/lib.mjs';
 import { buildServer, SERVER_NODE_ARGS } from './server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,7 +45,7 @@ async function waitFor(url) {
 }
 
 function load(opts) {
-  const [c, a] = pin(1, 'node', ['scripts/bench-load.mjs', JSON.stringify(opts)]);
+  const [c, a] = pin(1, 'node', ['--import', 'tsx', 'scripts/bench-load.mjs', JSON.stringify(opts)]);
   return new Promise((resolve, reject) => {
     const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -94,9 +94,8 @@ async function streamPartFile(pid, s) {
   const csrf = /csrf_token=([^;]+)/.exec(s.cookie)[1];
   const headers = { cookie: s.cookie, 'x-csrftoken': csrf };
   const song = await (await fetch(`${base}/api/songs`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bench PDF' }) })).json();
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10_485_760 - 9, 0x20)]);
   const form = new FormData();
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'bench.pdf');
+  form.append('file', new Blob([pdf(10_485_760)], { type: 'application/pdf' }), 'bench.pdf');
   const up = await fetch(`${base}/api/songs/${song.song.id}/upload-part`, { method: 'POST', headers, body: form });
   if (!up.ok) throw new Error(`upload failed ${up.status}`);
   const url = `${base}/api/songs/${song.song.id}/part-file`;

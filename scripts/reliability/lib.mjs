@@ -9,6 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { SERVER_NODE_ARGS } from '../server-process.mjs';
+import { onePagePdf } from '../../apps/server/test/pdf.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = process.env.REL_DIR ?? '/tmp/rel-helper';
@@ -130,11 +131,9 @@ export async function apiOk(base, s, method, url, body) {
   return r.json;
 }
 
-/** A small valid PDF (magic bytes and trailer), `bytes` long. */
+/** A one-page PDF that opens (the server reads its pages on upload), `bytes` long. */
 export function pdf(bytes = 100_000) {
-  const head = Buffer.from('%PDF-1.4\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]);
+  return onePagePdf('Zborovska partitura', bytes);
 }
 
 /**

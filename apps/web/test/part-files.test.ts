@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { partViewerUi } from '@zborovodja/contracts';
+import { loadErrorReason } from '../src/components/part-viewer/fetch-file.ts';
+import { ApiError } from '../src/lib/api-client.ts';
 import { outputScale, pdfPreviewUnsupported, zoomIn, zoomOut } from '../src/components/part-viewer/viewer-support.ts';
 import { formatFileSize } from '../src/lib/format.ts';
 import { fileExtension, partFileKind, partFileUrl } from '../src/lib/part-files.ts';
@@ -54,5 +57,21 @@ describe('part viewer', () => {
     expect(outputScale(400, 600, 1)).toBe(1);
     const big = outputScale(3000, 4000, 2);
     expect(3000 * 4000 * big * big).toBeLessThanOrEqual(16_000_000 + 1);
+  });
+});
+
+describe('why a PDF did not open, always in Slovenian', () => {
+  const reasons = { broken: partViewerUi.pdfBroken, offline: partViewerUi.pdfOffline, unknown: partViewerUi.unknownError };
+  const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+  it('never shows pdf.js English text', () => {
+    expect(loadErrorReason(named('InvalidPDFException', 'Invalid PDF structure.'), reasons)).toBe(partViewerUi.pdfBroken);
+    expect(loadErrorReason(named('FormatError', 'Bad FCHECK in flate stream'), reasons)).toBe(partViewerUi.pdfBroken);
+    expect(loadErrorReason(new Error('Something English'), reasons)).toBe(partViewerUi.unknownError);
+  });
+
+  it('says the connection is gone, or passes on what the server said', () => {
+    expect(loadErrorReason(new TypeError('Failed to fetch'), reasons)).toBe(partViewerUi.pdfOffline);
+    expect(loadErrorReason(new ApiError(404, { error: 'Pesem nima naložene datoteke z notami.' }), reasons)).toBe('Pesem nima naložene datoteke z notami.');
   });
 });

@@ -90,6 +90,7 @@ export const errors = {
   songCommunityForbidden: 'V tej skupini ne morete dodajati pesmi.',
   partFileTooLarge: 'Datoteka je prevelika. Največja dovoljena velikost je 10 MB.',
   partFileType: 'Vrsta datoteke ni dovoljena. Dovoljene so: pdf, jpg, jpeg, png, gif, tif, tiff.',
+  partFilePdfUnreadable: 'PDF-ja ni mogoče odpreti: datoteka je poškodovana, nepopolna ali nima nobene strani. Shranite jo znova (npr. z »Natisni v PDF«) in jo naložite še enkrat.',
   partFileMissing: 'Izberite datoteko za nalaganje.',
   partFileNotFound: 'Pesem nima naložene datoteke z notami.',
   performerImageUrlInvalid: 'Sliko izvajalca naložite z gumbom za nalaganje slike.',

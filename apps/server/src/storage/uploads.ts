@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { errors, limits, uploadKinds } from '@zborovodja/contracts';
@@ -105,6 +105,13 @@ export class UploadStorage {
   async remove(area: string, name: string): Promise<void> {
     const p = this.pathOf(area, name);
     if (p) await rm(p, { force: true });
+  }
+
+  /** A whole stored file, for checks that need all of it (a PDF's pages). */
+  async readAll(area: string, name: string): Promise<Buffer> {
+    const p = this.pathOf(area, name);
+    if (!p) throw new Error(`unsafe stored file name ${area}/${name}`);
+    return readFile(p);
   }
 }
 

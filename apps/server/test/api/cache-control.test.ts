@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loggedIn } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
+import { onePagePdf } from '../pdf.ts';
 
 /*
  * Answers that depend on the session must never be kept by a browser or a shared proxy (a parish
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = onePagePdf('Zdrava Marija');
 
 it('every session-dependent API answer says no-store, also when served from the read cache', async () => {
   const { client } = await loggedIn(t.app);

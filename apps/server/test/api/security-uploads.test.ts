@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
+import { onePagePdf } from '../pdf.ts';
 import { PDF, PNG, unique } from '../security/world.ts';
 
 /**
@@ -154,8 +155,15 @@ const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/profile
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
 /** Valid GIF magic bytes, then a page a browser would run if it sniffed the file as HTML. */
 const GIF_POLYGLOT = Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
-/** Valid PDF magic bytes with HTML behind them. */
-const PDF_POLYGLOT = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n');
+const HTML_PAGE = '<html><body><script>alert(document.cookie)</script></body></html>';
+const withHtml = (pdf: Buffer) => {
+  if (!pdf.includes(HTML_PAGE)) throw new Error('the polyglot lost its HTML');
+  return pdf;
+};
+/** A PDF that opens, with a page a browser would run in its header comment. */
+const PDF_POLYGLOT = withHtml(Buffer.from(onePagePdf('Polyglot', 800).toString('latin1').replace(/%( {80})/, `%${HTML_PAGE.padEnd(80)}`), 'latin1'));
+/** PDF magic bytes with only HTML behind them: no document at all. */
+const PDF_HEADED_HTML = Buffer.from(`%PDF-1.4\n${HTML_PAGE}\n%%EOF\n`);
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
 
 /** A file name sent in RFC 5987 form, the only way quotes, line breaks and control characters reach the server. */
@@ -189,6 +197,13 @@ const corpus: Item[] = [
     type: () => 'text/html',
     data: () => PDF_POLYGLOT,
     outcome: (r) => (r.acceptsPdf ? { stored: 'application/pdf' } : { refused: 415, message: (x) => x.wrongType }),
+  },
+  {
+    label: 'PDF magic bytes followed by HTML only',
+    name: () => 'dokument.pdf',
+    type: () => 'application/pdf',
+    data: () => PDF_HEADED_HTML,
+    outcome: (r) => (r.acceptsPdf ? { refused: 422, message: () => errors.partFilePdfUnreadable } : { refused: 415, message: (x) => x.wrongType }),
   },
   {
     label: 'a valid file declared text/html and named .html: kept under the detected type\'s extension',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_FILE_AREA } from '../../src/modules/songs/songs.service.ts';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
+import { onePagePdf } from '../pdf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = onePagePdf('Zdrava Marija');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
 
 /** Where the part files are stored. */
@@ -424,7 +425,7 @@ describe('part files', () => {
   it('accepts exactly 10 MB and refuses one byte more; refuses HTML named .pdf and a missing file', async () => {
     const { client } = await loggedIn(t.app);
     const song = (await client.post('/api/songs', { title: 'Velika' })).json().song;
-    const exact = Buffer.concat([PDF, Buffer.alloc(10_485_760 - PDF.length, 0x20)]);
+    const exact = onePagePdf('Točno 10 MB', 10_485_760);
     expect((await upload(client, song.id, 'točno.pdf', 'application/pdf', exact)).statusCode).toBe(200);
     const over = await upload(client, song.id, 'preveč.pdf', 'application/pdf', Buffer.concat([exact, Buffer.from(' ')]));
     expect(over.statusCode).toBe(413);
@@ -437,6 +438,27 @@ describe('part files', () => {
     const noFile = await upload(client, song.id, 'x.pdf', 'application/pdf', PDF, 'other');
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toBe(errors.partFileMissing);
+  });
+
+  it('refuses a PDF that does not open (cut short, corrupt, no pages) and keeps the file it had', async () => {
+    const { client } = await loggedIn(t.app);
+    const song = (await client.post('/api/songs', { title: 'Pokvarjena' })).json().song;
+    const stored = () => (existsSync(partDir()) ? readdirSync(partDir()).length : 0);
+    expect((await upload(client, song.id, 'dobra.pdf', 'application/pdf', PDF)).statusCode).toBe(200);
+    const broken = [
+      ['cut short', PDF.subarray(0, 60)],
+      ['only the magic bytes', Buffer.from('%PDF-1.4\n garbage \n%%EOF\n')],
+      ['no pages', Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')],
+    ] as const;
+    for (const [label, bytes] of broken) {
+      const res = await upload(client, song.id, `${label}.pdf`, 'application/pdf', bytes);
+      expect(res.statusCode, label).toBe(422);
+      expect(res.json().error, label).toBe(errors.partFilePdfUnreadable);
+    }
+    expect((await client.get(`/api/songs/${song.id}`)).json()).toMatchObject({ part_file_name: 'dobra.pdf', part_file_size: PDF.length });
+    const kept = stored();
+    expect((await upload(client, song.id, 'spet.pdf', 'application/pdf', broken[1][1])).statusCode).toBe(422);
+    expect(stored()).toBe(kept);
   });
 
   it('only editors upload or delete the file; members may view it', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, Client, multipart, type TestApp } from '../helper.ts';
+import { onePagePdf } from '../pdf.ts';
 
 /**
  * Every request of `npm run bench` runs at most three SQL statements besides its session lookup,
@@ -27,7 +28,7 @@ beforeAll(async () => {
     const res = await admin.client.post('/api/songs', { title: `Marija, pomagaj ${i}`, composer: 'Ljudska', community_id: communityId });
     songId = res.json().song.id;
   }
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20)]);
+  const pdf = onePagePdf('Marija, pomagaj', 2000);
   const m = multipart('file', 'marija.pdf', 'application/pdf', pdf);
   expect((await admin.client.send('POST', `/api/songs/${songId}/upload-part`, m.payload, m.headers)).statusCode).toBe(200);
   for (let i = 0; i < 30; i += 1) {

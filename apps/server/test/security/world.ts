@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addMember, loggedIn, newCommunity, newUser, type TestUser } from '../factories.ts';
 import { Client, linkFrom, multipart, type TestApp } from '../helper.ts';
+import { onePagePdf } from '../pdf.ts';
 
 /** The six kinds of caller the security suite tries every route as. */
 export const actorNames = ['anonymous', 'unverified', 'member', 'otherAdmin', 'communityAdmin', 'globalAdmin'] as const;
@@ -18,7 +19,7 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082',
   'hex',
 );
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = onePagePdf('Zdrava Marija');
 
 let seq = 0;
 /** A name no other call of this run uses. */

@@ -18,10 +18,11 @@ import type { Kysely } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../domain/errors.ts';
+import { AppError, forbidden, notFound } from '../../domain/errors.ts';
 import type { SessionUser } from '../../domain/sessions.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
+import { readablePdfPages } from '../../storage/pdf-pages.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-search.ts';
@@ -236,6 +237,10 @@ export class SongsService {
       tooLargeMessage: errors.partFileTooLarge,
       wrongTypeMessage: errors.partFileType,
     });
+    if (stored.kind === 'pdf' && (await readablePdfPages(await this.storage.readAll(PART_FILE_AREA, stored.name))) === 0) {
+      await this.storage.remove(PART_FILE_AREA, stored.name);
+      throw new AppError(422, errors.partFilePdfUnreadable);
+    }
     const replaced = await this.repo.swapPartFile(id, {
       part_file_name: safeOriginalName(originalName, stored.kind),
       part_file_stored: stored.name,

@@ -10,9 +10,16 @@ export async function fetchPdfBytes(url: string, signal?: AbortSignal): Promise<
   return response.arrayBuffer();
 }
 
-/** The reason shown after "Napaka pri nalaganju PDF-ja: ". */
-export function loadErrorReason(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? `HTTP ${error.status}`;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/** pdf.js's names for a file it cannot read (its messages are English, so only the name is used). */
+const BROKEN_PDF = new Set(['InvalidPDFException', 'FormatError', 'MissingPDFException', 'UnknownErrorException', 'UnexpectedResponseException']);
+
+/**
+ * The reason shown after "Napaka pri nalaganju PDF-ja: ", always in Slovenian: the server's own
+ * message, a broken file, no connection, or the general reason.
+ */
+export function loadErrorReason(error: unknown, reasons: { broken: string; offline: string; unknown: string }): string {
+  if (error instanceof ApiError) return error.serverMessage ?? reasons.unknown;
+  if (error instanceof Error && BROKEN_PDF.has(error.name)) return reasons.broken;
+  if (error instanceof TypeError) return reasons.offline;
+  return reasons.unknown;
 }

@@ -6,6 +6,7 @@ import type { PDFDocumentProxy } from './pdfjs.ts';
 import { outputScale } from './viewer-support.ts';
 
 const t = partViewerUi;
+const reasons = { broken: t.pdfBroken, offline: t.pdfOffline, unknown: t.unknownError };
 
 interface PageSize {
   width: number;
@@ -44,7 +45,7 @@ export function PdfDocument({ url, pageWidth, zoom, onError }: PdfDocumentProps)
       }
       if (!abort.signal.aborted) setDoc({ proxy, sizes });
     })().catch((error: unknown) => {
-      if (!abort.signal.aborted) onErrorRef.current(t.pdfError(loadErrorReason(error, t.unknownError)));
+      if (!abort.signal.aborted) onErrorRef.current(t.pdfError(loadErrorReason(error, reasons)));
     });
     return () => {
       abort.abort();
@@ -111,7 +112,7 @@ function PdfPage({ doc, pageNumber, pageCount, cssWidth, cssHeight, onError }: P
       await task.promise;
       if (!cancelled) holder.current?.replaceChildren(canvas);
     })().catch((error: unknown) => {
-      if (!cancelled && !isCancelled(error)) onErrorRef.current(t.pdfError(loadErrorReason(error, t.unknownError)));
+      if (!cancelled && !isCancelled(error)) onErrorRef.current(t.pdfError(loadErrorReason(error, reasons)));
     });
     return () => {
       cancelled = true;
