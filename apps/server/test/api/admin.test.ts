@@ -227,6 +227,32 @@ describe('users', () => {
     ]);
   });
 
+  it('approval means a verified e-mail and a group: a self-registered user who verifies and starts a group is approved', async () => {
+    const c = new Client(t.app);
+    const username = `samosvoj${Date.now() % 100000}`;
+    expect((await c.post('/api/auth/register', { username, email: `${username}@zbor.test`, password: 'geslo-1234', terms_accepted: true })).statusCode).toBe(201);
+    const row = () => t.database.db.selectFrom('users').select(['id', 'email_verified', 'is_approved']).where('username', '=', username).executeTakeFirstOrThrow();
+    const token = linkFrom((await t.outbox()).filter((m) => m.includes(`${username}@zbor.test`)).at(-1)!, 'http://localhost:8080/verify-email/').split('/').at(-1);
+    expect((await c.get(`/api/verify-email/${token}`)).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ email_verified: 1, is_approved: 0 });
+    const pending = () => ok<{ total: number }>(root.client.get(`/api/gl_admin/users/unverified?search=${username}`));
+    expect((await pending()).total).toBe(1);
+
+    const me = await loggedIn(t.app, { id: (await row()).id, username, email: `${username}@zbor.test`, password: 'geslo-1234' });
+    await newCommunity(me.client);
+    expect(await row()).toMatchObject({ email_verified: 1, is_approved: 1 });
+    expect((await pending()).total).toBe(0);
+
+    // The other order: placed in a group while unverified, approved when the e-mail is verified.
+    const late = await newUser(t.app, { verified: false });
+    await t.database.db.updateTable('users').set({ is_approved: 0 }).where('id', '=', late.id).execute();
+    await ok(root.client.post(`/api/gl_admin/users/${late.id}/assign-community`, { community_id: (await newCommunity(me.client)).id }));
+    const assigned = await t.database.db.selectFrom('users').select('is_approved').where('id', '=', late.id).executeTakeFirstOrThrow();
+    expect(assigned.is_approved).toBe(0);
+    const verified = await ok<{ user: TAdminUser }>(root.client.post(`/api/gl_admin/users/${late.id}/verify-email`));
+    expect(verified.user).toMatchObject({ email_verified: true, is_approved: true });
+  });
+
   it('unverified users: list, verify, send verification, approve only when verified and assigned', async () => {
     const u = await newUser(t.app, { verified: false });
     await t.database.db.updateTable('users').set({ is_approved: 0 }).where('id', '=', u.id).execute();

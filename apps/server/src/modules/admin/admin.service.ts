@@ -178,7 +178,7 @@ export class AdminService {
 
   async verifyEmail(id: number): Promise<TAdminUser> {
     await this.user(id);
-    await this.d.users.update(id, { email_verified: 1, updated_at: iso(this.now()) });
+    await this.d.users.markVerified(id, { updated_at: iso(this.now()) });
     return this.user(id);
   }
 

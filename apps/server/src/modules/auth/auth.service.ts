@@ -176,7 +176,7 @@ export class AuthService {
     if (Date.parse(row.expires_at) < this.now().getTime()) throw badRequest(errors.verifyTokenInvalid);
     const now = iso(this.now());
     if (!(await this.d.tokens.markUsed(row.id, now))) return 'already';
-    await this.d.users.update(user.id, { email_verified: 1, updated_at: now });
+    await this.d.users.markVerified(user.id, { updated_at: now });
     await this.d.tokens.markAllUsed(user.id, 'verify', now);
     return 'verified';
   }
@@ -223,7 +223,7 @@ export class AuthService {
     const row = await this.validResetToken(token);
     const passwordHash = await hashPassword(password);
     if (!(await this.d.tokens.markUsed(row.id, iso(this.now())))) throw badRequest(errors.resetTokenInvalid);
-    await this.d.users.update(row.user_id, { password_hash: passwordHash, email_verified: 1, updated_at: iso(this.now()) });
+    await this.d.users.markVerified(row.user_id, { password_hash: passwordHash, updated_at: iso(this.now()) });
     await this.d.sessions.deleteForUser(row.user_id);
     return row.user_id;
   }

@@ -128,7 +128,12 @@ export class CommunitiesRepository {
   async setPrimary(userId: number, communityId: number): Promise<void> {
     await this.db.updateTable('community_users').set({ is_primary: 0 }).where('user_id', '=', userId).where('community_id', '!=', communityId).execute();
     await this.db.updateTable('community_users').set({ is_primary: 1 }).where('user_id', '=', userId).where('community_id', '=', communityId).execute();
-    await this.db.updateTable('users').set({ community_id: communityId }).where('id', '=', userId).execute();
+    // A verified account that joins a group is approved (docs/decisions.md, "Approval").
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ community_id: communityId, is_approved: eb.case().when('email_verified', '=', 1).then(1).else(eb.ref('is_approved')).end() }))
+      .where('id', '=', userId)
+      .execute();
   }
 
   /**

@@ -78,6 +78,18 @@ export class UsersRepository {
     return id;
   }
 
+  /**
+   * The e-mail is proven: verified, and approved when the account already belongs to a group
+   * (docs/decisions.md, "Approval"). `patch` carries what else changes with it (a new password).
+   */
+  async markVerified(id: number, patch: Updateable<UsersTable>): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ ...patch, email_verified: 1, is_approved: eb.case().when('community_id', 'is not', null).then(1).else(eb.ref('is_approved')).end() }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   async update(id: number, patch: Updateable<UsersTable>): Promise<void> {
     if (patch.username !== undefined) patch = { ...patch, username_skeleton: usernameSkeleton(patch.username) };
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();

@@ -41,6 +41,11 @@ export class UsersService {
     return this.repo.insert(row, executor);
   }
 
+  /** Verified, and approved when already in a group (docs/decisions.md, "Approval"). */
+  markVerified(id: number, patch: Updateable<UsersTable>): Promise<void> {
+    return this.repo.markVerified(id, patch);
+  }
+
   update(id: number, patch: Updateable<UsersTable>): Promise<void> {
     return this.repo.update(id, patch);
   }
