@@ -3,6 +3,23 @@ import { apiCommunity, apiLogin, isMobile, logIn, uniqueName, verifiedUser } fro
 
 /* Issue 58, found by a new user: what an empty songbook says when songs are added to a setlist. */
 
+test('logged-out pages ask for no one’s events and log no error (issue 58, #14)', async ({ page }) => {
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/events') && apiCalls.push(r.url()));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${new URL(r.url()).pathname}`));
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+    // The service worker registers after load and used to start the offline copy for nobody.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForTimeout(1500);
+  }
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('adding songs from an empty songbook says the songbook is empty, not that a search found nothing (issue 58, #19)', async ({ page, request }, info) => {
   const mobile = isMobile(info);
   const user = await verifiedUser(request, info, 'prazna');

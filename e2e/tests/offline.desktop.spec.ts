@@ -86,5 +86,11 @@ test('installable; offline the next event, its setlist and a PDF still open; a c
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(keptCacheNames)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('zb-offline-synced-at'))).toBeNull();
+
+  // Offline with nobody logged in, the line does not promise kept data (issue 58, #17).
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toHaveText('Brez povezave. Za prijavo potrebujete internetno povezavo; poskusite znova, ko boste spet povezani.');
+  await context.setOffline(false);
   expect(violations).toEqual([]);
 });

@@ -36,7 +36,7 @@ export function createTransport(config: Config, log: FastifyBaseLogger): MailTra
         greetingTimeout: Math.min(15_000, lease / 4),
         socketTimeout: Math.min(60_000, lease / 4),
       } as TransportOptions)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
       const info = await transport.sendMail({

@@ -28,8 +28,12 @@ describe('registration', () => {
       message: success.registered,
       user: { username: 'Marija', email: 'marija@zbor.si', email_verified: false },
     });
-    const link = linkFrom(await lastMailTo('marija@zbor.si'), 'http://localhost:8080/verify-email/');
+    const mail = await lastMailTo('marija@zbor.si');
+    const link = linkFrom(mail, 'http://localhost:8080/verify-email/');
     expect(link.split('/').pop()).toHaveLength(24);
+    // An .eml file is an RFC 5322 message: every line ends with CRLF (issue 58, #21).
+    expect(mail).toMatch(/\r\n\r\n/);
+    expect(mail).not.toMatch(/[^\r]\n/);
   });
 
   it.each([

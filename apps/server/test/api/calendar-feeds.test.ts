@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '../../src/clock.ts';
 import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
@@ -219,6 +220,24 @@ describe('calendar feeds', () => {
     expect(unzipped).toBe(plain.body);
     expect(gz.rawPayload.length).toBeLessThan(plain.body.length / 4);
     expect(parse(unzipped).cal.getAllSubcomponents('vevent').length).toBeGreaterThan(100);
+  });
+
+  it('writes an event that ends in the hour repeated in October in UTC, so its end is one instant (issue 58, #21)', async () => {
+    const { client } = await loggedIn(t.app);
+    // The next last Sunday of October, when 02:00–03:00 happens twice in Ljubljana.
+    let day = DateTime.fromISO(today(), { zone: 'Europe/Ljubljana' }).plus({ days: 1 });
+    while (!(day.month === 10 && day.weekday === 7 && day.plus({ weeks: 1 }).month === 11)) day = day.plus({ days: 1 });
+    const date = day.toISODate()!;
+    await createEvent(client, { title: 'Nočna vaja', date, time: '01:30', visibility: 'private' });
+    await createEvent(client, { title: 'Večerna vaja', date, time: '19:00', visibility: 'private' });
+    const body = (await fetchFeed((await client.get('/api/calendar-feeds')).json().user.url)).body;
+    const night = parse(body).events.find((e) => e.getFirstPropertyValue('summary') === 'Nočna vaja')!;
+    // 01:30 CEST is 23:30 UTC the day before; 90 minutes later is 01:00 UTC, the second 02:00,
+    // which "DTEND;TZID=…T020000" would make the first one (a 30-minute event).
+    expect(night.getFirstProperty('dtstart')!.toICALString()).toBe(`DTSTART:${day.minus({ days: 1 }).toFormat('yyyyMMdd')}T233000Z`);
+    expect(night.getFirstProperty('dtend')!.toICALString()).toBe(`DTEND:${day.toFormat('yyyyMMdd')}T010000Z`);
+    const evening = parse(body).events.find((e) => e.getFirstPropertyValue('summary') === 'Večerna vaja')!;
+    expect(evening.getFirstProperty('dtend')!.toICALString()).toBe(`DTEND;TZID=Europe/Ljubljana:${day.toFormat('yyyyMMdd')}T203000`);
   });
 
   it('agrees on one URL when the profile loads twice at once', async () => {

@@ -17,6 +17,8 @@ let startup: Promise<unknown> | null = null;
 /** Logins made in this page (refreshSession): a profile read sent before one speaks of no session now. */
 let logins = 0;
 
+const VISITOR_PAGES = new Set<string>([paths.login, paths.register, paths.forgotPassword]);
+
 async function getSessionProfile(): Promise<TProfile | null> {
   // The token is requested first, the profile right beside it rather than after it: a GET needs
   // no token, and waiting cost the first page a round trip.
@@ -27,6 +29,9 @@ async function getSessionProfile(): Promise<TProfile | null> {
     await startup;
     if (!(await tellServerLoggedOut())) return null;
   }
+  // A visitor on a page for visitors, with nobody logged in on this device since it loaded: there
+  // is no session to ask about, and the 401 would be logged in the console (issue 58, #14).
+  if (loginsAtStart === 0 && !storedAuthUser.get() && VISITOR_PAGES.has(window.location.pathname)) return null;
   try {
     const profile = await api.get<TProfile>('/profile');
     storedAuthUser.set(profile);

@@ -2,14 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import type { FirstScreenAnswers } from '@/app/first-screen-data.ts';
 import { profileQueryKey } from '@/lib/auth.ts';
+import { storedAuthUser } from '@/lib/storage.ts';
 
 let warming: Promise<unknown> | null = null;
 let lastWarm = 0;
 const MIN_GAP_MS = 5 * 60_000;
 
-/** Refreshes what is kept for offline use, at most every few minutes and only online. */
+/**
+ * Refreshes what is kept for offline use, at most every few minutes, only online and only for
+ * someone logged in (issue 58: logged-out pages asked for /api/events and logged its 401).
+ */
 function warm(force = false) {
-  if (!navigator.onLine || warming || (!force && Date.now() - lastWarm < MIN_GAP_MS)) return;
+  if (!navigator.onLine || !storedAuthUser.get() || warming || (!force && Date.now() - lastWarm < MIN_GAP_MS)) return;
   lastWarm = Date.now();
   warming = import('./warm.ts').then((m) => m.warmOfflineData()).finally(() => (warming = null));
 }

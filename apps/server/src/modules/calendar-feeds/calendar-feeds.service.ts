@@ -12,7 +12,7 @@ import { hmac, randomToken, sha256 } from '../../tokens.ts';
 import type { FestivitiesService } from '../../liturgy/festivities.service.ts';
 import { ruleWithoutEnd } from '../events/series-rule.ts';
 import { CalendarFeedsRepository, type FeedEventRow, type FeedOwner, type FeedSeriesRow } from './calendar-feeds.repository.ts';
-import { eventStart } from './event-time.ts';
+import { eventStart, isRepeatedLocalTime } from './event-time.ts';
 import { planSeries, willBeInvited, type SeriesPlan } from './feed-series.ts';
 
 /** How far a feed reaches (issue 24): 60 days back, a year ahead. */
@@ -190,7 +190,7 @@ export class CalendarFeedsService {
   }
 
   /** A VEVENT of a shape on a date: DTSTART in TZ_APP and 90 minutes, or an all-day date. */
-  private vevent(shape: Shape, date: string, link: string, meta: { id: string; sequence: number; modified: DateTime }): ICalEventData {
+  private vevent(shape: Shape, date: string, link: string, meta: { id: string; sequence: number; modified: DateTime; master?: boolean }): ICalEventData {
     const zone = this.config.tzApp;
     const base = {
       id: meta.id,
@@ -204,7 +204,12 @@ export class CalendarFeedsService {
     };
     const start = shape.time ? eventStart(date, shape.time, zone) : null;
     if (!start) return { ...base, start: DateTime.fromISO(date, { zone }), allDay: true, timezone: zone };
-    return { ...base, start, end: start.plus({ minutes: EVENT_DURATION_MINUTES }), timezone: zone };
+    const end = start.plus({ minutes: EVENT_DURATION_MINUTES });
+    // An end in the hour repeated in October would read as its first occurrence (issue 58, #21):
+    // such an event is written in UTC, which means one instant. A series' master keeps its zone,
+    // which its rule needs across the change of time; its occurrences' ends follow from its length.
+    if (isRepeatedLocalTime(end) && !meta.master) return { ...base, start: start.toUTC(), end: end.toUTC() };
+    return { ...base, start, end, timezone: zone };
   }
 
   /**
@@ -271,7 +276,7 @@ export class CalendarFeedsService {
       if (plan.exdates.length) rule += `\nEXDATE;VALUE=DATE:${plan.exdates.map(compact).join(',')}`;
     }
     const out: ICalEventData[] = [
-      { ...this.vevent(master, first, link, { id: uid, sequence, modified: DateTime.fromISO(modifiedIso, { zone: 'utc' }) }), repeating: rule },
+      { ...this.vevent(master, first, link, { id: uid, sequence, modified: DateTime.fromISO(modifiedIso, { zone: 'utc' }), master: true }), repeating: rule },
     ];
     for (const r of made) {
       const shape = shapes.get(r)!;

@@ -21,3 +21,11 @@ export function dayStart(date: string, zone: string): DateTime {
 export function startInstant(date: string, time: string | null | undefined, zone: string): Date {
   return (eventStart(date, time, zone) ?? dayStart(date, zone)).toJSDate();
 }
+
+/**
+ * A wall-clock time that happens twice (the hour repeated when summer time ends): written with a
+ * TZID it is ambiguous, and RFC 5545 then means the first of the two.
+ */
+export function isRepeatedLocalTime(at: DateTime): boolean {
+  return at.getPossibleOffsets().length > 1;
+}
