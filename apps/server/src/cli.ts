@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
       case 'seed-demo': {
         const { values } = parseArgs({
           args: rest,
-          options: { songs: { type: 'string', default: '10' }, events: { type: 'string', default: '12' }, members: { type: 'string' }, groups: { type: 'string', default: '1' } },
+          options: { songs: { type: 'string', default: '11' }, events: { type: 'string', default: '12' }, members: { type: 'string' }, groups: { type: 'string', default: '1' } },
         });
         const counts = { songs: Number(values.songs), events: Number(values.events), members: 0, groups: Number(values.groups) };
         counts.members = values.members === undefined ? (counts.events >= 1000 ? 200 : 4) : Number(values.members);

@@ -72,7 +72,7 @@ async function topUp(database: Database, communityId: number, ownerId: number, p
 
 /**
  * A small Slovenian demo: verified users with one password, two communities with members and
- * performers, a songbook (10 songs, or `--songs N`), events around today with attendees and
+ * performers, a songbook (11 songs, or `--songs N`), events around today with attendees and
  * setlists (12, or `--events N`), and a few notifications. Running it again changes nothing but
  * topping songs, members and events up to the asked counts.
  */

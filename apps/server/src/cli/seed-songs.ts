@@ -14,13 +14,15 @@ const DEMO_SONGS: [string, string, string, string][] = [
   ['Pridi, Sveti Duh', 'Stanko Premrl', 'Binkoštna', 'G'],
   ['O Jezus, rane tvoje', 'ljudska', 'Postna', 'e'],
   ['Hvalite Gospoda', 'Jakob Aljaž', 'Splošno', 'A'],
+  // A psalm, so that the Mass plan's "Predlagaj po liturgiji" has one for its Psalm slot (issue 57).
+  ['Gospod je moj pastir (Psalm 23)', 'Tomaž Habe', 'Psalm', 'D'],
 ];
 const WORDS = ['Gospod', 'Marija', 'luč', 'mir', 'srce', 'pesem', 'zvezda', 'večer', 'jutro', 'hvala', 'dobrota', 'Božič', 'Čast', 'Sveti', 'angeli', 'nebesa', 'zemlja', 'Jezus', 'milost', 'upanje'];
 const COMPOSERS = ['Ignacij Hladnik', 'Anton Foerster', 'Stanko Premrl', 'Lojze Bratuž', 'Hugolin Sattner', 'Vinko Vodopivec', 'ljudska', 'Alojzij Mav', 'Jakob Aljaž', 'Matija Tomc'];
 const CATEGORIES = ['Splošno', 'Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Božična', 'Narodna', 'Krst', 'Poroka', 'Pogreb'];
 const KEYS = ['C', 'D', 'Es', 'F', 'G', 'A', 'B', 'd', 'e', 'g'];
 
-/** Row n of a deterministic library: the ten classics, then generated titles. */
+/** Row n of a deterministic library: the classics (a psalm among them), then generated titles. */
 function song(n: number): [string, string, string, string] {
   if (n < DEMO_SONGS.length) return DEMO_SONGS[n];
   const w = (i: number) => WORDS[(n * 7 + i * 13) % WORDS.length];
@@ -30,7 +32,7 @@ function song(n: number): [string, string, string, string] {
 
 /**
  * Lyrics as a parish songbook holds them: three verses of four lines (~370 characters) for two
- * generated songs in three; the rest, and the ten classics, have only their other fields.
+ * generated songs in three; the rest, and the classics, have only their other fields.
  */
 function lyrics(n: number): string | null {
   if (n < DEMO_SONGS.length || n % 3 === 2) return null;

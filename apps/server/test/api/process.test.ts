@@ -67,7 +67,8 @@ describe('CLI', () => {
     const copy = new SQLite(target, { readonly: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     const count = (table: string) => (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    expect([count('users'), count('communities'), count('community_users'), count('performers'), count('songs')]).toEqual([4, 2, 6, 4, 10]);
+    expect([count('users'), count('communities'), count('community_users'), count('performers'), count('songs')]).toEqual([4, 2, 6, 4, 11]);
+    expect(copy.prepare("select count(*) as n from songs where category = 'Psalm'").get()).toEqual({ n: 1 });
     copy.close();
     expect(cli(dir, 'backup', target).status).toBe(1); // never overwrites
   });
