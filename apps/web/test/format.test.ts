@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { EmailAddress } from '../src/components/ui/email-address.tsx';
 import { describe, expect, it } from 'vitest';
 import { initials, relativeTime, truncate } from '../src/lib/format.ts';
 
@@ -29,5 +32,12 @@ describe('initials and truncate', () => {
   it('cuts with an ellipsis only when longer', () => {
     expect(truncate('Kratko', 50)).toBe('Kratko');
     expect(truncate('x'.repeat(60), 50)).toBe(`${'x'.repeat(50)}…`);
+  });
+});
+
+describe('an e-mail address in a narrow column (issue 58, #19)', () => {
+  it('may break before the "@" and after a dot, nowhere inside a name', () => {
+    const html = renderToStaticMarkup(createElement(EmailAddress, { email: 'marija.kovac@zbor.example' }));
+    expect(html).toBe('<span class="email-address">marija.<wbr/>kovac<wbr/>@zbor.<wbr/>example</span>');
   });
 });

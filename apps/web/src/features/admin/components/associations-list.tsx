@@ -16,6 +16,7 @@ import { useAdminCommunities } from '../api/communities.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { otherRole, reasonOf } from '../utils.ts';
 import { AdminTable, EmptyRow, Pager, type OnMessage } from './shared.tsx';
+import { EmailAddress } from '@/components/ui/email-address.tsx';
 
 const t = adminUi.associations;
 const c = t.columns;
@@ -110,7 +111,7 @@ function AssociationRow({ a, onAsk }: { a: TAdminAssociation; onAsk: (change: As
     <tr>
       <td data-label={c.userId}>{a.user_id}</td>
       <td data-label={c.username} className="fw-semibold">{a.username}</td>
-      <td data-label={c.email} className="text-break">{a.email}</td>
+      <td data-label={c.email}><EmailAddress email={a.email} /></td>
       <td data-label={c.communityId}>{a.community_id}</td>
       <td data-label={c.communityName}>{a.community_name}</td>
       <td data-label={c.role}>

@@ -8,6 +8,7 @@ import { useAdminInvitations, useDeleteAdminInvitation } from '../api/invitation
 import { invitationStatusView } from '../utils.ts';
 import { InvitationModal } from './invitation-modal.tsx';
 import { AdminConfirmDelete, AdminTable, EmptyRow, Pager, TabHeader, loadingState, type OnMessage } from './shared.tsx';
+import { EmailAddress } from '@/components/ui/email-address.tsx';
 
 const t = adminUi.invitations;
 const c = t.columns;
@@ -41,7 +42,7 @@ export function InvitationsTab({ onMessage }: { onMessage: OnMessage }) {
           {data.invitations.length === 0 && <EmptyRow columns={7} text={t.empty} />}
           {data.invitations.map((invitation) => (
             <tr key={invitation.id}>
-              <td data-label={c.email} className="text-break fw-semibold">{invitation.email}</td>
+              <td data-label={c.email} className="fw-semibold"><EmailAddress email={invitation.email} /></td>
               <td data-label={c.community}>{invitation.community_name}</td>
               <td data-label={c.status}><StatusBadge invitation={invitation} /></td>
               <td data-label={c.created} className="text-nowrap">{formatDateTime(invitation.created_at)}</td>

@@ -4,6 +4,7 @@ import { useNeedsServer } from '@/pwa/connection.ts';
 import { useFailedMail, useResendMail } from '../api/mail.ts';
 import { adminFailure } from '../utils.ts';
 import { AdminTable, EmptyRow, TabHeader, loadingState, type OnMessage } from './shared.tsx';
+import { EmailAddress } from '@/components/ui/email-address.tsx';
 
 const t = adminUi.mail;
 const c = t.columns;
@@ -28,7 +29,7 @@ export function MailTab({ onMessage }: { onMessage: OnMessage }) {
         {mails.data.mails.length === 0 && <EmptyRow columns={7} text={t.empty} />}
         {mails.data.mails.map((mail) => (
           <tr key={mail.id}>
-            <td data-label={c.to} className="text-break fw-semibold">{mail.to}</td>
+            <td data-label={c.to} className="fw-semibold"><EmailAddress email={mail.to} /></td>
             <td data-label={c.subject} className="text-break">{mail.subject}</td>
             <td data-label={c.kind}>{t.kinds[mail.kind] ?? mail.kind}</td>
             <td data-label={c.attempts}>{mail.attempts}</td>

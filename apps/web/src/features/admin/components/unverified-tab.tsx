@@ -11,6 +11,7 @@ import { useUnverifiedAction, useUnverifiedUsers, type UnverifiedAction } from '
 import { useAssignCommunity } from '../api/users.ts';
 import { adminFailure } from '../utils.ts';
 import { AdminTable, EmptyRow, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
+import { EmailAddress } from '@/components/ui/email-address.tsx';
 
 const t = adminUi.unverified;
 const c = t.columns;
@@ -108,7 +109,7 @@ function UnverifiedRow({ user, communities, busy, sending, onAction: run, onAssi
     <tr>
       <td data-label={c.id}>{user.id}</td>
       <td data-label={c.username} className="fw-semibold">{user.username}</td>
-      <td data-label={c.email} className="text-break">{user.email}</td>
+      <td data-label={c.email}><EmailAddress email={user.email} /></td>
       <td data-label={c.emailVerified}><YesNo value={user.email_verified} /></td>
       <td data-label={c.approved}><YesNo value={user.is_approved} /></td>
       <td data-label={c.community}>{user.community_name ?? <span className="text-secondary">{adminUi.noValue}</span>}</td>

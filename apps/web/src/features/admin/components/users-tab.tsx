@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth.ts';
 import { useAdminUsers, useDeleteAdminUser } from '../api/users.ts';
 import { AdminConfirmDelete, AdminTable, EmptyRow, Pager, TabHeader, YesNo, loadingState, type OnMessage } from './shared.tsx';
 import { UserEditModal } from './user-edit-modal.tsx';
+import { EmailAddress } from '@/components/ui/email-address.tsx';
 
 const t = adminUi.users;
 const c = t.columns;
@@ -27,7 +28,7 @@ function UserRow({ user, isMe, onEdit, onDelete }: UserRowProps) {
     <tr>
       <td data-label={c.id}>{user.id}</td>
       <td data-label={c.username} className="fw-semibold">{user.username}</td>
-      <td data-label={c.email} className="text-break">{user.email}</td>
+      <td data-label={c.email}><EmailAddress email={user.email} /></td>
       <td data-label={c.role}>
         <Badge bg={user.role_choice === 'admin' ? 'danger' : user.role_choice === 'community_admin' ? 'primary' : 'secondary'} className="fw-normal">
           {adminUi.roleChoices[user.role_choice]}

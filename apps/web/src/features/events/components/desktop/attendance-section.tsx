@@ -74,7 +74,7 @@ export function AttendanceSection({ event }: { event: TEvent }) {
 
   return (
     <section aria-labelledby={headingId} className="event-section">
-      <div className="d-flex align-items-center gap-2 mb-2">
+      <div className="event-section__head mb-2">
         <h3 id={headingId} className="h6 text-uppercase text-secondary mb-0 me-auto">{t.title}</h3>
         {event.is_organizer && (
           <Button size="sm" variant="outline-primary" onClick={() => setAdding(true)} {...needsServer()}>{t.add}</Button>

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('response', (r) => r.url().includes('/api/') && console.log(r.status(), r.url()));
+await page.goto('http://localhost:8300/login');
+await page.getByLabel('Uporabniško ime ali e-pošta').or(page.getByLabel('Uporabniško ime')).first().fill('zborovodja');
+await page.getByLabel('Geslo', { exact: true }).fill('demo-geslo-2026');
+await page.getByRole('button', { name: 'Prijava' }).last().click();
+await page.waitForTimeout(4000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shots/dbg.png' });
+await browser.close();
