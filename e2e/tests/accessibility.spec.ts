@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiCommunity, apiLogin, createGlobalAdmin, isMobile, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
+import { standSetup } from '../support/stand.ts';
 
 /*
  * axe-core (WCAG 2.1 A/AA) on every page of the spec at the project's width: no serious or critical
@@ -122,5 +123,47 @@ test('the global admin console has no serious or critical axe violation', async 
     await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await settle(page);
     await expectAccessible(page, `global admin tab ${name}`);
+  }
+});
+
+test('the stand, the score viewer and the setlist editor have no serious or critical axe violation (issue 58, #25)', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const { owner, event, title } = await standSetup(request, info);
+  await logIn(page, owner.username, owner.password);
+  await page.goto(`/events/${event.id}/stand`);
+  await expect(page.getByText('Kristus kraljuj E2E').first()).toBeVisible();
+  await expect(page.locator('.spinner-border:visible')).toHaveCount(0);
+  await expectAccessible(page, 'stand');
+
+  // The score viewer, opened from the songbook: its scrolling pages are a named, focusable region.
+  await visit(page, '/songs');
+  await page.getByRole('button', { name: /^Zbor stojala .*\(4 pesmi\)$/ }).click();
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Možnosti za pesem Kristus kraljuj E2E' }).click();
+    await page.getByRole('button', { name: 'Naloži note', exact: true }).click();
+  } else {
+    await page.getByRole('row').filter({ hasText: 'Kristus kraljuj E2E' }).getByRole('button', { name: /^(Naloži note|Note): / }).click();
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Odpri', exact: true }).click();
+  const viewer = page.getByRole('dialog', { name: 'Kristus kraljuj E2E', exact: true });
+  await expect(viewer.getByRole('img', { name: 'Stran 1 od 2' })).toBeVisible({ timeout: 20_000 });
+  const pages = viewer.getByRole('region', { name: 'Note pesmi Kristus kraljuj E2E' });
+  await pages.focus();
+  await expect(pages).toBeFocused();
+  await expectAccessible(page, 'score viewer');
+  await page.keyboard.press('Escape');
+
+  // The setlist editor; on a phone its song picker, where songs already on the setlist keep full contrast.
+  await page.goto(`/dashboard?event=${event.id}`);
+  await settle(page, title);
+  await page.getByRole('button', { name: 'Uredi setlisto' }).first().click();
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Dodaj pesmi' }).click();
+    const picker = page.getByRole('dialog', { name: 'Dodaj pesmi' });
+    await expect(picker.getByText('Že v setlisti').first()).toBeVisible();
+    await expectAccessible(page, 'song picker');
+  } else {
+    await expect(page.getByRole('dialog', { name: `Setlista: ${title}` })).toBeVisible();
+    await expectAccessible(page, 'setlist editor');
   }
 });

@@ -38,6 +38,7 @@ export const partViewerUi = {
   showNotes: 'Pokaži opombe',
   hideNotes: 'Skrij opombe',
   loading: 'Nalaganje not…',
+  scrollArea: (title: string) => `Note pesmi ${title}`,
   page: (n: number, total: number) => `Stran ${n} od ${total}`,
   pdfError: (message: string) => `Napaka pri nalaganju PDF-ja: ${message}`,
   unknownError: 'neznana napaka. Poskusite znova ali pa datoteko prenesite.',

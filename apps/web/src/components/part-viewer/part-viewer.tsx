@@ -166,7 +166,8 @@ export function PartViewer({ title, fileUrl, downloadUrl, fileType, fileName, no
           <CloseIcon />
         </button>
       </div>
-      <div ref={area.ref} className="part-viewer__body">
+      {/* The pages scroll: the keyboard reaches them (arrows, Page Down) and a screen reader names them (issue 58, #25). */}
+      <div ref={area.ref} className="part-viewer__body" tabIndex={0} role="region" aria-label={t.scrollArea(title)}>
         <ViewerContent kind={kind} fileUrl={fileUrl} title={title} error={error} onError={setError} pdfBlocked={pdfBlocked}
           onForcePdf={() => setForcePdf(true)} measured={area.width > 0} pageWidth={pageWidth} zoom={zoom} onClose={onClose} />
       </div>
