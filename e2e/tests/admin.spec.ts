@@ -63,9 +63,8 @@ test('global admin: verify and approve a new user, invite, change a role and see
   await expect(pending.getByRole('button', { name: 'Odobri' })).toBeDisabled();
   await pending.getByLabel(`Dodeli skupino: ${newcomer}`).selectOption({ label: community.name });
   await pending.getByRole('button', { name: 'Dodeli', exact: true }).click();
-  await expect(pending.getByRole('cell').nth(5)).toHaveText(community.name);
-  await pending.getByRole('button', { name: 'Odobri' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Uporabnik je odobren.' })).toBeVisible();
+  // Verified and now in a group, the account is approved by that (docs/decisions.md, "Approval";
+  // issue 58, #9) and leaves the list of unconfirmed users.
   await expect(row(page, newcomer)).toHaveCount(0);
 
   // Users: the newcomer is verified, approved and in the community.
@@ -73,6 +72,19 @@ test('global admin: verify and approve a new user, invite, change a role and see
   await page.getByPlaceholder('Išči po uporabniškem imenu').fill(newcomer);
   await expect(row(page, newcomer)).toHaveCount(1);
   await expect(row(page, newcomer).getByText(community.name)).toBeVisible();
+  await expect(row(page, newcomer).getByRole('cell').nth(7)).toHaveText('Da');
+
+  // A save the server refuses puts its reason beside the field, and the focus there (issue 57, #4).
+  await row(page, newcomer).getByRole('button', { name: 'Uredi' }).click();
+  const edit = page.getByRole('dialog', { name: 'Uredi uporabnika' });
+  const email = edit.getByLabel('E-pošta', { exact: true });
+  await email.fill(admin.email);
+  await edit.getByRole('button', { name: 'Shrani spremembe' }).click();
+  await expect(email).toHaveClass(/is-invalid/);
+  await expect(edit.getByText('Ta e-poštni naslov je že registriran.')).toBeVisible();
+  await expect(email).toBeFocused();
+  await edit.getByRole('button', { name: 'Prekliči' }).click();
+  await expect(edit).toBeHidden();
 
   // Invitations: Create New Invitation, validated, then listed as Active.
   await openTab(page, 'Povabila');

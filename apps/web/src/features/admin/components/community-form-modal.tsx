@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import {
   adminUi, commonUi, communityVisibilities, defaultEventTypes, type TAdminCommunity, ZAdminCommunityRequest,
 } from '@zborovodja/contracts';
+import { useFormErrors } from '@/lib/form-errors.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useSaveAdminCommunity } from '../api/communities.ts';
 import { adminFailure, parseEventTypesText } from '../utils.ts';
@@ -15,7 +16,7 @@ const f = t.fields;
 type Field = 'name' | 'description' | 'visibility' | 'supported_event_types';
 
 /** The form's values and errors, the event types read from their JSON text, and the save. */
-function useCommunityForm(community: TAdminCommunity | null, onSaved: (message: string) => void) {
+function useCommunityForm(community: TAdminCommunity | null, onSaved: (message: string) => void, container: RefObject<HTMLElement | null>) {
   const [values, setValues] = useState(() => ({
     name: community?.name ?? '',
     description: community?.description ?? '',
@@ -23,14 +24,13 @@ function useCommunityForm(community: TAdminCommunity | null, onSaved: (message: 
     eventTypes: JSON.stringify(community ? community.event_types : defaultEventTypes),
     allowMemberEdits: community?.allow_member_edits ?? false,
   }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, clearError, failure, setFailure, refused } = useFormErrors<Field>(container, ['name', 'description', 'visibility', 'supported_event_types']);
   const save = useSaveAdminCommunity();
   const parsed = parseEventTypesText(values.eventTypes);
 
   function change<K extends keyof typeof values>(key: K, value: (typeof values)[K], field?: Field) {
     setValues((v) => ({ ...v, [key]: value }));
-    if (field) setErrors(({ [field]: _, ...rest }) => rest);
+    if (field) clearError(field);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +51,7 @@ function useCommunityForm(community: TAdminCommunity | null, onSaved: (message: 
       { id: community?.id ?? null, body },
       {
         onSuccess: (response) => onSaved(response.message || (community ? t.updated : t.created)),
-        onError: (error) => setFailure(adminFailure(t.saveFailed, error)),
+        onError: (error) => refused(error, adminFailure(t.saveFailed, error)),
       },
     );
   }
@@ -138,11 +138,12 @@ export function CommunityFormModal({ community, onClose, onSaved }: {
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const form = useCommunityForm(community, onSaved);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useCommunityForm(community, onSaved, formRef);
   const { busy } = form;
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-community-title">
-      <Form noValidate onSubmit={form.submit}>
+      <Form ref={formRef} noValidate onSubmit={form.submit}>
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-community-title" as="h2" className="h5">{community ? t.editTitle : t.createTitle}</Modal.Title>
         </Modal.Header>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { adminUi, commonUi, ZAdminCreateInvitationRequest } from '@zborovodja/contracts';
+import { useFormErrors } from '@/lib/form-errors.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { useCreateAdminInvitation } from '../api/invitations.ts';
@@ -16,8 +17,8 @@ type Field = 'email' | 'community_id';
 /** Create New Invitation: e-mail required and valid, community required, make_primary on by default (spec §5). */
 export function InvitationModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const [values, setValues] = useState({ email: '', communityId: '', makePrimary: true });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clearError, failure, setFailure, refused } = useFormErrors<Field>(formRef, ['email', 'community_id']);
   const communities = useAdminCommunities();
   const create = useCreateAdminInvitation();
   const busy = create.isPending;
@@ -31,13 +32,13 @@ export function InvitationModal({ onClose, onCreated }: { onClose: () => void; o
     if (Object.keys(found).length > 0) return;
     create.mutate(ZAdminCreateInvitationRequest.parse(raw), {
       onSuccess: (response) => onCreated(response.message || t.created),
-      onError: (error) => setFailure(adminFailure(t.createFailed, error)),
+      onError: (error) => refused(error, adminFailure(t.createFailed, error)),
     });
   }
 
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-invitation-title">
-      <Form noValidate onSubmit={submit}>
+      <Form ref={formRef} noValidate onSubmit={submit}>
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-invitation-title" as="h2" className="h5">{t.createTitle}</Modal.Title>
         </Modal.Header>
@@ -50,7 +51,7 @@ export function InvitationModal({ onClose, onCreated }: { onClose: () => void; o
               value={values.email}
               onChange={(e) => {
                 setValues((v) => ({ ...v, email: e.target.value }));
-                setErrors(({ email: _, ...rest }) => rest);
+                clearError('email');
               }}
               isInvalid={!!errors.email}
               disabled={busy}
@@ -65,7 +66,7 @@ export function InvitationModal({ onClose, onCreated }: { onClose: () => void; o
               value={values.communityId}
               onChange={(e) => {
                 setValues((v) => ({ ...v, communityId: e.target.value }));
-                setErrors(({ community_id: _, ...rest }) => rest);
+                clearError('community_id');
               }}
               isInvalid={!!errors.community_id}
               disabled={busy}

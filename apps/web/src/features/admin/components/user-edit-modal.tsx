@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import {
   adminRoleChoices, adminUi, commonUi, type TAdminRoleChoice, type TAdminUser, ZAdminUpdateUserRequest,
 } from '@zborovodja/contracts';
+import { useFormErrors } from '@/lib/form-errors.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { useAdminCommunities } from '../api/communities.ts';
 import { AssignCommunityError, useSaveAdminUser } from '../api/users.ts';
@@ -16,14 +17,12 @@ const c = t.columns;
 type Field = 'username' | 'email' | 'role' | 'display_name';
 
 /** The form's values and errors, and the save (with the community assignment it may need). */
-function useUserEditForm(user: TAdminUser, onSaved: (message: string) => void) {
+function useUserEditForm(user: TAdminUser, onSaved: (message: string) => void, container: RefObject<HTMLElement | null>) {
   const [values, setValues] = useState<UserFormValues>(() => userFormValues(user));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, clearError, failure, setFailure, refused } = useFormErrors<Field>(container, ['username', 'email', 'role', 'display_name']);
   const save = useSaveAdminUser();
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const clearError = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +36,7 @@ function useUserEditForm(user: TAdminUser, onSaved: (message: string) => void) {
       {
         onSuccess: (response) => onSaved(response.message || t.updated),
         onError: (error) =>
-          setFailure(error instanceof AssignCommunityError ? adminFailure(t.assignFailed, error.reason) : adminFailure(t.updateFailed, error)),
+          error instanceof AssignCommunityError ? setFailure(adminFailure(t.assignFailed, error.reason)) : refused(error, adminFailure(t.updateFailed, error)),
       },
     );
   }
@@ -106,11 +105,12 @@ function RoleAndCommunityFields({ form, user }: { form: UserEditForm; user: TAdm
 
 /** Edit User: username, email, role, community, display name, email verified, approved. */
 export function UserEditModal({ user, onClose, onSaved }: { user: TAdminUser; onClose: () => void; onSaved: (message: string) => void }) {
-  const form = useUserEditForm(user, onSaved);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useUserEditForm(user, onSaved, formRef);
   const { values, set, errors, busy } = form;
   return (
     <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby="admin-user-title">
-      <Form noValidate onSubmit={form.submit}>
+      <Form ref={formRef} noValidate onSubmit={form.submit}>
         <Modal.Header closeButton={!busy} closeLabel={commonUi.close}>
           <Modal.Title id="admin-user-title" as="h2" className="h5">{t.editTitle}</Modal.Title>
         </Modal.Header>

@@ -17,9 +17,13 @@ export function minimumsOf(rows: MinimumRow[]): Record<string, number> {
   return Object.fromEntries(rows.filter((r) => r.part.trim() && r.min.trim() !== '').map((r) => [r.part.trim(), Number(r.min)]));
 }
 
+/** Whether a typed minimum is one the server takes: empty, or a whole number from 0 to the limit. */
+const fitsLimits = (min: string) => min.trim() === '' || (/^\d+$/.test(min.trim()) && Number(min) <= attendanceLimits.minimumMax);
+
 /** Issue 23: 'Najmanjše število pevcev po glasovih' in the community's settings (admins). */
 export function MinimumsEditor({ rows, onChange, disabled, error }: { rows: MinimumRow[]; onChange(rows: MinimumRow[]): void; disabled: boolean; error?: string }) {
   const set = (i: number, patch: Partial<MinimumRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const errorId = 'voice-part-minimums-error';
   return (
     <fieldset className="mb-4">
       <legend className="h6">{attendanceUi.minimumsTitle}</legend>
@@ -34,13 +38,14 @@ export function MinimumsEditor({ rows, onChange, disabled, error }: { rows: Mini
                 aria-label={attendanceUi.voicePart} onChange={(ev) => set(i, { part: ev.target.value })} />
             )}
             <Form.Control size="sm" type="number" min={0} max={attendanceLimits.minimumMax} value={r.min} style={{ width: '4.5rem' }} disabled={disabled}
-              aria-label={attendanceUi.minimumFor(r.part || attendanceUi.voicePart)} onChange={(ev) => set(i, { min: ev.target.value })} />
+              aria-label={attendanceUi.minimumFor(r.part || attendanceUi.voicePart)} onChange={(ev) => set(i, { min: ev.target.value })}
+              isInvalid={!!error && !fitsLimits(r.min)} aria-describedby={error && !fitsLimits(r.min) ? errorId : undefined} />
           </div>
         ))}
         <Button size="sm" variant="outline-secondary" disabled={disabled || rows.length >= attendanceLimits.minimumsMax}
           onClick={() => onChange([...rows, { part: '', min: '' }])}>{attendanceUi.minimumAdd}</Button>
       </div>
-      {error && <div className="text-danger small mt-1" role="alert">{error}</div>}
+      {error && <div id={errorId} className="text-danger small mt-1" role="alert">{error}</div>}
     </fieldset>
   );
 }

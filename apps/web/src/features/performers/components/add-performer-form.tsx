@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,6 +8,7 @@ import { performersUi, ZPerformerRequest } from '@zborovodja/contracts';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { useSavePerformer } from '@/components/performers/performer-backend.ts';
 import { failureText } from '@/lib/api-client.ts';
+import { useFormErrors } from '@/lib/form-errors.ts';
 import { issuesByField } from '@/lib/schema-errors.ts';
 import { communityPerformers } from '../api/performers.ts';
 
@@ -19,8 +20,8 @@ type Field = 'name' | 'description';
 export function AddPerformerForm({ communityId, onAdded }: { communityId: number; onAdded: (message: string) => void }) {
   const needsServer = useNeedsServer();
   const [values, setValues] = useState({ name: '', description: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clearError, failure, setFailure, refused } = useFormErrors<Field>(formRef, ['name', 'description']);
   const save = useSavePerformer(communityPerformers, () => {});
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,13 +37,13 @@ export function AddPerformerForm({ communityId, onAdded }: { communityId: number
           setValues({ name: '', description: '' });
           onAdded(result.message || t.created);
         },
-        onError: (error) => setFailure(failureText(t.createFailed, error)),
+        onError: (error) => refused(error, failureText(t.createFailed, error)),
       },
     );
   }
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={c.addHeading}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={c.addHeading}>
       {failure && <Alert variant="danger" role="alert">{failure}</Alert>}
       <Row className="g-2 align-items-start">
         <Col xs={12} md={4}>
@@ -53,7 +54,7 @@ export function AddPerformerForm({ communityId, onAdded }: { communityId: number
               required
               onChange={(e) => {
                 setValues((v) => ({ ...v, name: e.target.value }));
-                setErrors(({ name: _, ...rest }) => rest);
+                clearError('name');
               }}
               isInvalid={!!errors.name}
               disabled={save.isPending}
@@ -68,7 +69,7 @@ export function AddPerformerForm({ communityId, onAdded }: { communityId: number
               value={values.description}
               onChange={(e) => {
                 setValues((v) => ({ ...v, description: e.target.value }));
-                setErrors(({ description: _, ...rest }) => rest);
+                clearError('description');
               }}
               isInvalid={!!errors.description}
               disabled={save.isPending}
