@@ -17,7 +17,10 @@ let startup: Promise<unknown> | null = null;
 /** Logins made in this page (refreshSession): a profile read sent before one speaks of no session now. */
 let logins = 0;
 
-const VISITOR_PAGES = new Set<string>([paths.login, paths.register, paths.forgotPassword]);
+/** Pages a visitor opens without a session: the sign-in pages and the links that come by e-mail. */
+const isVisitorPage = (pathname: string) =>
+  ([paths.login, paths.register, paths.forgotPassword] as string[]).includes(pathname) ||
+  [paths.verifyEmail, paths.resetPassword, paths.rsvp].some((route) => pathname.startsWith(route.slice(0, route.indexOf(':'))));
 
 async function getSessionProfile(): Promise<TProfile | null> {
   // The token is requested first, the profile right beside it rather than after it: a GET needs
@@ -31,7 +34,7 @@ async function getSessionProfile(): Promise<TProfile | null> {
   }
   // A visitor on a page for visitors, with nobody logged in on this device since it loaded: there
   // is no session to ask about, and the 401 would be logged in the console (issue 58, #14).
-  if (loginsAtStart === 0 && !storedAuthUser.get() && VISITOR_PAGES.has(window.location.pathname)) return null;
+  if (loginsAtStart === 0 && !storedAuthUser.get() && isVisitorPage(window.location.pathname)) return null;
   try {
     const profile = await api.get<TProfile>('/profile');
     storedAuthUser.set(profile);
