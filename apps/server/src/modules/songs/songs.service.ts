@@ -202,7 +202,7 @@ export class SongsService {
     }
     const now = iso(this.clock.now());
     const id = await this.repo.insert({
-      ...fields(input),
+      ...songFields(input),
       chord_notation: input.chord_notation ?? notation,
       owner_type: owner.type,
       owner_id: owner.id,
@@ -216,7 +216,7 @@ export class SongsService {
   /** Edits the song's fields; the owner stays (a song does not move between owners). */
   async update(actor: SessionUser, id: number, input: TSongRequest): Promise<TSong> {
     await this.editable(actor, id);
-    await this.repo.update(id, { ...fields(input), updated_at: iso(this.clock.now()) });
+    await this.repo.update(id, { ...songFields(input), updated_at: iso(this.clock.now()) });
     return this.get(actor, id);
   }
 
@@ -330,7 +330,8 @@ export class SongsService {
   }
 }
 
-function fields(input: TSongRequest) {
+/** A song's columns from the song form's fields (also an import's songs, songbook-transfer.service.ts). */
+export function songFields(input: TSongRequest) {
   return {
     title: input.title,
     title_sort: sortKey(input.title),
@@ -345,4 +346,3 @@ function fields(input: TSongRequest) {
   };
 }
 
-/** The original name for the download header: no path, no control characters, the real extension. */
