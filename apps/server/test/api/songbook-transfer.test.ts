@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { songImportErrors, type TSongImportRow } from '@zborovodja/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { exportSongsCommand } from '../../src/cli/export-songs.ts';
 import { SongsRepository } from '../../src/modules/songs/songs.repository.ts';
 import { PART_FILE_AREA } from '../../src/modules/songs/songs.service.ts';
 import { addMember, loggedIn, newCommunity } from '../factories.ts';
@@ -296,6 +297,23 @@ describe('songbook export', () => {
     expect((await outsider.client.get(`/api/songs/export?community_id=${c.id}`)).statusCode).toBe(404);
     const pub = await newCommunity(admin.client, { visibility: 'Public' });
     expect((await outsider.client.get(`/api/songs/export?community_id=${pub.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('npm run cli -- export-songs', () => {
+  it('writes a group\'s songbook to a file, and refuses an unknown group or an existing file', async () => {
+    const { client } = await loggedIn(t.app);
+    const c = await newCommunity(client);
+    await client.post('/api/songs', { title: 'Izvožena', lyrics: '[C]La', community_id: c.id });
+    const file = path.join(t.dataDir, 'izvoz.zip');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await exportSongsCommand(t.config, t.database, ['--community', String(c.id), file])).toBe(0);
+    expect(log.mock.calls[0][0]).toContain(c.name);
+    expect(await zipNames(readFileSync(file))).toEqual(['pesmi.csv', 'chordpro/Izvožena.cho', 'openlyrics/Izvožena.xml']);
+    expect(await exportSongsCommand(t.config, t.database, ['--community', String(c.id), file])).toBe(1);
+    expect(await exportSongsCommand(t.config, t.database, ['--community', '999999', path.join(t.dataDir, 'drugi.zip')])).toBe(1);
+    expect(error.mock.calls.map((c) => c[0])).toEqual([expect.stringContaining('že obstaja'), 'Napaka: skupina 999999 ne obstaja.']);
   });
 });
 

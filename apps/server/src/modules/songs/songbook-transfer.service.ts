@@ -206,7 +206,17 @@ export class SongbookTransferService {
     return { filename: this.exportName(book.name), stream: await this.exportZip(book.owner) };
   }
 
-  exportName(name: string): string {
+  /**
+   * The CLI's `export-songs`: run on the server's machine with its configuration, by someone who
+   * holds the database already, so no session and no policy; null when there is no such group.
+   */
+  async exportCommunity(id: number): Promise<{ name: string; stream: Readable } | null> {
+    const row = await this.communities.findRow(id);
+    if (!row) return null;
+    return { name: row.name, stream: await this.exportZip({ type: 'community', id: row.id }) };
+  }
+
+  private exportName(name: string): string {
     const date = iso(this.clock.now()).slice(0, 10);
     return `pesmarica-${zipName(name).replace(/\s+/g, '-')}-${date}.zip`;
   }
