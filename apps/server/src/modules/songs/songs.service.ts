@@ -317,13 +317,14 @@ export class SongsService {
     const count = (type: string, id: number) => Number(counts.find((c) => c.owner_type === type && c.owner_id === id)?.n ?? 0);
     const out: TSongCollection[] = [];
     if (!q.community_id) {
-      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true, chord_notation: 'german' });
+      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true, can_import: true, chord_notation: 'german' });
     }
     if (!q.user_only) {
       for (const c of communities) {
         if (q.community_id && c.id !== q.community_id) continue;
         const canAdd = can(actor, { type: 'community.contribute', community: { visibility: c.visibility, role: c.role, allow_member_edits: c.allow_member_edits } });
-        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd, chord_notation: c.chord_notation });
+        const canImport = can(actor, { type: 'songbook.import', songbook: { owner_type: 'community', owner_id: c.id, role: c.role } });
+        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd, can_import: canImport, chord_notation: c.chord_notation });
       }
     }
     return out;
