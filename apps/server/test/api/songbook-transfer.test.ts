@@ -141,38 +141,7 @@ describe('songbook import', () => {
     expect(refusedAgain.statusCode).toBe(400);
   });
 
-  it('a failure halfway writes nothing: no songs, and the sheet music already stored is removed', async () => {
-    const { client } = await loggedIn(t.app);
-    const c = await newCommunity(client);
-    const before = await storedFiles();
-    const files: Part[] = [];
-    for (let i = 1; i <= 10; i++) files.push({ name: `Skladba_${i}.pdf`, data: pdf(i) });
-    for (let i = 1; i <= 150; i++) files.push({ name: `Pesem ${i}.cho`, data: chordpro(`Pesem ${i}`) });
-    const rows: TSongImportRow[] = (await preview(client, files, c.id)).json().rows;
-
-    // The second hundred songs fail to insert, after the PDFs are stored and the first hundred written.
-    const insert = SongsRepository.prototype.insertChunk;
-    let calls = 0;
-    vi.spyOn(SongsRepository.prototype, 'insertChunk').mockImplementation(function (this: SongsRepository, trx, songs) {
-      calls += 1;
-      if (calls === 2) return Promise.reject(new Error('disk full'));
-      return insert.call(this, trx, songs);
-    });
-    const failed = await importRows(client, files, importable(rows), c.id);
-    expect(failed.statusCode).toBe(500);
-    expect(calls).toBe(2);
-    expect((await songbook(client, c.id)).total).toBe(0);
-    expect(await storedFiles()).toBe(before);
-    vi.restoreAllMocks();
-
-    // A file that changed since the preview (now too large) fails the import while earlier files are already stored.
-    const big = Buffer.concat([pdf('velika'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const changed = files.map((f, i) => (i === 5 && 'data' in f ? { ...f, data: big } : f));
-    const tooLarge = await importRows(client, changed, importable(rows), c.id);
-    expect(tooLarge.statusCode).toBe(413);
-    expect((await songbook(client, c.id)).total).toBe(0);
-    expect(await storedFiles()).toBe(before);
-  });
+  it('a failure halfway writes nothing: no songs, and the sheet music already stored is removed', failureHalfway);
 
   it('refuses a ZIP bomb and a ZIP with a path outside, writing nothing', async () => {
     const { client } = await loggedIn(t.app);
@@ -214,7 +183,8 @@ describe('songbook import', () => {
     const rows: TSongImportRow[] = (
       await preview(client, [
         { name: 'slika.pdf', data: Buffer.from('<html>ni pdf</html>') },
-        { name: 'program.exe', data: Buffer.from('MZ…') },
+        // Larger than one chunk of the body: read through, and the files after it still arrive.
+        { name: 'program.exe', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(3 * 1024 * 1024, 1)]) },
         { name: 'seznam.csv', data: Buffer.from('naslov;skladatelj\nAve Maria;Schubert\n;brez naslova\n') },
         { name: 'tuje.xml', data: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><song/>') },
       ])
@@ -238,53 +208,7 @@ describe('songbook import', () => {
 });
 
 describe('songbook export', () => {
-  it('exports a songbook as a ZIP that, imported into an empty songbook, recreates it', async () => {
-    const { client } = await loggedIn(t.app);
-    const from = await newCommunity(client);
-    const to = await newCommunity(client);
-    const songs = [
-      { title: 'Zdrava Marija', composer: 'Ignacij Hladnik', key: 'F', tempo: 'Andante', category: 'Marijanska', notes: 'Prva vrstica\nDruga: z dvopičjem', lyrics: '{soc}\n[F]Zdrava, [C]Marija\n{eoc}\n\n[B]milosti [F]polna', chord_notation: 'german' },
-      { title: 'Silent Night', composer: null, key: 'Bb', tempo: null, category: 'Božična', notes: null, lyrics: '[Bb]Silent [F7]night', chord_notation: 'english' },
-      { title: 'Samo note', composer: 'Anonimni', key: null, tempo: null, category: 'Splošno', notes: null, lyrics: null, chord_notation: 'german' },
-      { title: 'Samo note', composer: 'Drugi', key: null, tempo: null, category: 'Splošno', notes: null, lyrics: null, chord_notation: 'german' },
-    ];
-    for (const s of songs) {
-      const res = await client.post('/api/songs', { ...s, community_id: from.id });
-      expect(res.statusCode).toBe(201);
-      if (s.title === 'Samo note') {
-        const m = multipart('file', s.composer === 'Drugi' ? 'sken 1.pdf' : 'scan0001.pdf', 'application/pdf', pdf(s.composer!));
-        expect((await client.send('POST', `/api/songs/${res.json().song.id}/upload-part`, m.payload, m.headers)).statusCode).toBe(200);
-      }
-    }
-
-    const exported = await client.get(`/api/songs/export?community_id=${from.id}`);
-    expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-type']).toBe('application/zip');
-    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="pesmarica-/);
-    const zip = exported.rawPayload;
-    expect(await zipNames(zip)).toEqual(
-      expect.arrayContaining(['pesmi.csv', 'chordpro/Zdrava Marija.cho', 'openlyrics/Zdrava Marija.xml', 'chordpro/Samo note (2).cho', 'datoteke/scan0001.pdf', 'datoteke/sken 1.pdf']),
-    );
-
-    const rows: TSongImportRow[] = (await preview(client, [{ name: 'izvoz.zip', data: zip }], to.id)).json().rows;
-    const done = await importRows(client, [{ name: 'izvoz.zip', data: zip }], importable(rows), to.id);
-    expect(done.statusCode).toBe(201);
-    expect(done.json()).toMatchObject({ created: 4, attached: 2 });
-
-    const shape = async (communityId: number) => {
-      const list = (await songbook(client, communityId)).songs;
-      const full = await Promise.all(list.map(async (s) => (await client.get(`/api/songs/${s.id}`)).json()));
-      const withFiles = await Promise.all(
-        full.map(async (s) => ({
-          title: s.title, composer: s.composer, key: s.key, tempo: s.tempo, category: s.category, notes: s.notes, lyrics: s.lyrics,
-          chord_notation: s.chord_notation, part_file_name: s.part_file_name,
-          file: s.has_part_file ? (await client.get(`/api/songs/${s.id}/part-file`)).rawPayload.toString('latin1') : null,
-        })),
-      );
-      return withFiles.sort((a, b) => `${a.title}${a.composer}`.localeCompare(`${b.title}${b.composer}`));
-    };
-    expect(await shape(to.id)).toEqual(await shape(from.id));
-  });
+  it('exports a songbook as a ZIP that, imported into an empty songbook, recreates it', roundTrip);
 
   it('a group\'s songbook is exported to its members only', async () => {
     const admin = await loggedIn(t.app);
@@ -328,3 +252,99 @@ function zipNames(zip: Buffer): Promise<string[]> {
     });
   });
 }
+
+async function failureHalfway() {
+  const { client } = await loggedIn(t.app);
+  const c = await newCommunity(client);
+  const before = await storedFiles();
+  const files: Part[] = [];
+  for (let i = 1; i <= 10; i++) files.push({ name: `Skladba_${i}.pdf`, data: pdf(i) });
+  for (let i = 1; i <= 150; i++) files.push({ name: `Pesem ${i}.cho`, data: chordpro(`Pesem ${i}`) });
+  const rows: TSongImportRow[] = (await preview(client, files, c.id)).json().rows;
+
+  // The second hundred songs fail to insert, after the PDFs are stored and the first hundred written.
+  const insert = SongsRepository.prototype.insertChunk;
+  let calls = 0;
+  vi.spyOn(SongsRepository.prototype, 'insertChunk').mockImplementation(function (this: SongsRepository, trx, songs) {
+    calls += 1;
+    if (calls === 2) return Promise.reject(new Error('disk full'));
+    return insert.call(this, trx, songs);
+  });
+  const failed = await importRows(client, files, importable(rows), c.id);
+  expect(failed.statusCode).toBe(500);
+  expect(calls).toBe(2);
+  expect((await songbook(client, c.id)).total).toBe(0);
+  expect(await storedFiles()).toBe(before);
+  vi.restoreAllMocks();
+
+  // A file that changed since the preview (now too large) fails the import while earlier files are already stored.
+  const big = Buffer.concat([pdf('velika'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+  const changed = files.map((f, i) => (i === 5 && 'data' in f ? { ...f, data: big } : f));
+  const tooLarge = await importRows(client, changed, importable(rows), c.id);
+  expect(tooLarge.statusCode).toBe(413);
+  expect((await songbook(client, c.id)).total).toBe(0);
+  expect(await storedFiles()).toBe(before);
+}
+
+async function roundTrip() {
+  const { client } = await loggedIn(t.app);
+  const from = await newCommunity(client);
+  const to = await newCommunity(client);
+  const songs = [
+    { title: 'Zdrava Marija', composer: 'Ignacij Hladnik', key: 'F', tempo: 'Andante', category: 'Marijanska', notes: 'Prva vrstica\nDruga: z dvopičjem', lyrics: '{soc}\n[F]Zdrava, [C]Marija\n{eoc}\n\n[B]milosti [F]polna', chord_notation: 'german' },
+    { title: 'Silent Night', composer: null, key: 'Bb', tempo: null, category: 'Božična', notes: null, lyrics: '[Bb]Silent [F7]night', chord_notation: 'english' },
+    { title: 'Samo note', composer: 'Anonimni', key: null, tempo: null, category: 'Splošno', notes: null, lyrics: null, chord_notation: 'german' },
+    { title: 'Samo note', composer: 'Drugi', key: null, tempo: null, category: 'Splošno', notes: null, lyrics: null, chord_notation: 'german' },
+  ];
+  for (const s of songs) {
+    const res = await client.post('/api/songs', { ...s, community_id: from.id });
+    expect(res.statusCode).toBe(201);
+    if (s.title === 'Samo note') {
+      const m = multipart('file', s.composer === 'Drugi' ? 'sken 1.pdf' : 'scan0001.pdf', 'application/pdf', pdf(s.composer!));
+      expect((await client.send('POST', `/api/songs/${res.json().song.id}/upload-part`, m.payload, m.headers)).statusCode).toBe(200);
+    }
+  }
+
+  const exported = await client.get(`/api/songs/export?community_id=${from.id}`);
+  expect(exported.statusCode).toBe(200);
+  expect(exported.headers['content-type']).toBe('application/zip');
+  expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="pesmarica-/);
+  const zip = exported.rawPayload;
+  expect(await zipNames(zip)).toEqual(
+    expect.arrayContaining(['pesmi.csv', 'chordpro/Zdrava Marija.cho', 'openlyrics/Zdrava Marija.xml', 'chordpro/Samo note (2).cho', 'datoteke/scan0001.pdf', 'datoteke/sken 1.pdf']),
+  );
+
+  const rows: TSongImportRow[] = (await preview(client, [{ name: 'izvoz.zip', data: zip }], to.id)).json().rows;
+  const done = await importRows(client, [{ name: 'izvoz.zip', data: zip }], importable(rows), to.id);
+  expect(done.statusCode).toBe(201);
+  expect(done.json()).toMatchObject({ created: 4, attached: 2 });
+
+  const shape = async (communityId: number) => {
+    const list = (await songbook(client, communityId)).songs;
+    const full = await Promise.all(list.map(async (s) => (await client.get(`/api/songs/${s.id}`)).json()));
+    const withFiles = await Promise.all(
+      full.map(async (s) => ({
+        title: s.title, composer: s.composer, key: s.key, tempo: s.tempo, category: s.category, notes: s.notes, lyrics: s.lyrics,
+        chord_notation: s.chord_notation, part_file_name: s.part_file_name,
+        file: s.has_part_file ? (await client.get(`/api/songs/${s.id}/part-file`)).rawPayload.toString('latin1') : null,
+      })),
+    );
+    return withFiles.sort((a, b) => `${a.title}${a.composer}`.localeCompare(`${b.title}${b.composer}`));
+  };
+  expect(await shape(to.id)).toEqual(await shape(from.id));
+}
+
+describe('with the files in the database (FILE_STORAGE=database)', () => {
+  let onDisk: TestApp;
+  beforeAll(async () => {
+    onDisk = t;
+    t = await buildTestApp({ FILE_STORAGE: 'database' });
+    expect(t.app.ctx.storage.kind).toBe('database');
+  });
+  afterAll(async () => {
+    await t.close();
+    t = onDisk;
+  });
+  it('a failure halfway writes nothing, the stored chunks removed too', failureHalfway);
+  it('the export reads the files from the database and imports back the same', roundTrip);
+});

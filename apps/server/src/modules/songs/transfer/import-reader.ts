@@ -97,7 +97,10 @@ async function peek(stream: AsyncIterable<Buffer>, n: number): Promise<{ head: B
   return { head, all: Readable.from(rest(), { objectMode: false }) };
 }
 
-/** Reads a stream up to `max` bytes; null when it is longer (the rest is read through, or dropped with `stop`). */
+/**
+ * Reads a stream up to `max` bytes; null when it is longer. The rest is read through, so that the
+ * multipart body goes on to the next file, or, for a ZIP entry, dropped with `stop` (not inflated).
+ */
 async function readUpTo(stream: AsyncIterable<Buffer>, max: number, stop?: () => void): Promise<Buffer | null> {
   const parts: Buffer[] = [];
   let size = 0;
@@ -168,7 +171,7 @@ export class ImportReader {
     const push = (fmt: TSongImportFormat, song: SongData | null, refused: string | null, sheet = false) =>
       this.items.push({ key, source, path: filePath, format: fmt, song, sheet, refused });
     if (format === 'zip') {
-      stream.resume();
+      await readUpTo(stream, 0, destroy ?? undefined);
       return push('unknown', null, songImportReasons.nestedZip);
     }
     if (format === 'chordpro' || format === 'openlyrics' || format === 'csv') {
@@ -179,7 +182,7 @@ export class ImportReader {
     const kind = detectFileKind(head);
     const isSheet = kind !== null && (uploadKinds.partFile as readonly string[]).includes(kind);
     if (!isSheet) {
-      await readUpTo(stream, 0, destroy ?? (() => stream.resume()));
+      await readUpTo(stream, 0, destroy ?? undefined);
       return push(format === 'sheet' ? 'sheet' : 'unknown', null, format === 'sheet' ? songImportReasons.sheetType : songImportReasons.unsupported);
     }
     const { title, voicing } = titleFromFileName(name);
