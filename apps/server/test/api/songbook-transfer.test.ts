@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { songImportErrors, type TSongImportRow } from '@zborovodja/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -209,6 +209,19 @@ describe('songbook import', () => {
 
 describe('songbook export', () => {
   it('exports a songbook as a ZIP that, imported into an empty songbook, recreates it', roundTrip);
+
+  it('a file removed while the ZIP is written breaks the download off and nothing else', async () => {
+    const { client } = await loggedIn(t.app);
+    const c = await newCommunity(client);
+    const song = (await client.post('/api/songs', { title: 'Izginula', community_id: c.id })).json().song;
+    const m = multipart('file', 'izginula.pdf', 'application/pdf', pdf('x'));
+    await client.send('POST', `/api/songs/${song.id}/upload-part`, m.payload, m.headers);
+    const stream = await t.app.ctx.services.songbookTransfer.exportZip({ type: 'community', id: c.id });
+    const dir = path.join(t.dataDir, 'uploads', PART_FILE_AREA);
+    for (const f of readdirSync(dir)) rmSync(path.join(dir, f));
+    await expect(streamBytes(stream)).rejects.toThrow(/ENOENT/);
+    expect((await client.get('/api/health')).statusCode).toBe(200);
+  });
 
   it('a group\'s songbook is exported to its members only', async () => {
     const admin = await loggedIn(t.app);

@@ -250,6 +250,11 @@ export class SongbookTransferService {
       index.push([row.title, row.composer, row.category, row.key, row.tempo, row.notes, file]);
     }
     const zip = new yazl.ZipFile();
+    const output = zip.outputStream as unknown as Readable;
+    // A stored file that cannot be read (removed meanwhile) breaks the ZIP off: its stream's error,
+    // and yazl's, which it reports on the ZipFile, go to the output instead of ending the process.
+    const fail = (err: Error) => output.destroy(err);
+    zip.on('error', fail);
     zip.addBuffer(Buffer.from(writeCsv(INDEX_HEADER, index)), 'pesmi.csv');
     for (const entry of entries) {
       if (entry.text !== undefined) zip.addBuffer(Buffer.from(entry.text), entry.path);
@@ -258,14 +263,14 @@ export class SongbookTransferService {
         // Opened when the ZIP reaches it, so that one file at a time is open.
         zip.addReadStreamLazy(entry.path, { compress: false }, (cb) => {
           this.openStored(stored).then(
-            (s) => cb(null, s),
-            (e: Error) => cb(e, undefined as unknown as Readable),
+            (stream) => cb(null, stream.on('error', fail)),
+            (err: Error) => fail(err),
           );
         });
       }
     }
     zip.end();
-    return zip.outputStream as unknown as Readable;
+    return output;
   }
 
   private async storedSize(name: string): Promise<number | null> {
@@ -279,7 +284,9 @@ export class SongbookTransferService {
       const size = (await this.storage.size(PART_FILE_AREA, name)) ?? 0;
       return this.storage.read(PART_FILE_AREA, name, 0, Math.max(0, size - 1));
     }
-    return createReadStream(this.storage.pathOf(PART_FILE_AREA, name)!);
+    const stream = createReadStream(this.storage.pathOf(PART_FILE_AREA, name)!);
+    await new Promise((resolve, reject) => stream.once('open', resolve).once('error', reject));
+    return stream;
   }
 }
 

@@ -275,7 +275,8 @@ function zipError(err: unknown): AppError {
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true, strictFileNames: false }, (err, zip) =>
-      err ? reject(zipError(err)) : resolve(zip),
+      // Errors come to the entry being read (nextEntry); one emitted between reads must not end the process.
+      err ? reject(zipError(err)) : resolve(zip.on('error', () => undefined)),
     );
   });
 }
