@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cspViolations, isMobile, logIn, verifiedUser } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { onePagePdf } from '../support/pdf.ts';
 
 /** A folder as a choir leader has it: a band's ChordPro files, a scan, a spreadsheet, and a stray file. */
@@ -22,6 +23,8 @@ test('songbook import: drag a folder\'s files in, read the preview, untick one, 
   await page.getByRole('button', { name: 'Uvozi pesmi' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Največ 500 datotek ali 200 MB skupaj; vsaka datoteka največ 10 MB.')).toBeVisible();
+  await expect(page.locator('.modal.show').first()).toHaveCSS('opacity', '1');
+  await expectAccessible(page, 'uvoz pesmi: izbira datotek');
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-choose-${info.project.name}.png` });
 
   // A drop of the folder's files, as the browser hands them to the page.
@@ -39,6 +42,8 @@ test('songbook import: drag a folder\'s files in, read the preview, untick one, 
   await expect(rows.filter({ hasText: 'beležka.txt' }).getByRole('checkbox')).toBeDisabled();
   await expect(dialog.getByText('5 novih pesmi, 1 priložena datoteka, 1 preskočena vrstica')).toBeVisible();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-preview-${info.project.name}.png` });
+  await expect(page.locator('.modal.show').first()).toHaveCSS('opacity', '1');
+  await expectAccessible(page, 'uvoz pesmi: predogled');
 
   // Not this one.
   await dialog.getByRole('checkbox', { name: 'Uvozi Kristus kraljuje.chopro' }).uncheck();

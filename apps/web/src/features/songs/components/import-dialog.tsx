@@ -15,7 +15,7 @@ import './import-dialog.css';
 
 const t = songbookTransferUi;
 
-const statusVariant: Record<TSongImportRow['status'], string> = { new: 'success', attach: 'info', duplicate: 'secondary', refused: 'danger' };
+const statusVariant: Record<TSongImportRow['status'], string> = { new: 'success', attach: 'primary', duplicate: 'secondary', refused: 'danger' };
 const importable = (row: TSongImportRow) => row.status === 'new' || row.status === 'attach';
 
 /** Every file under a dropped folder (Chromium's and Firefox's entries API); plain files as they are. */
