@@ -1,10 +1,7 @@
 import { plural } from './plural.ts';
 
-/** The songbook's import dialog and export link (issue 60). */
+/** The songbook's import dialog (issue 60), loaded with it; its buttons are songsUi's. */
 export const songbookTransferUi = {
-  importButton: 'Uvozi pesmi',
-  exportButton: 'Izvozi pesmarico',
-  exportHint: 'ZIP z vsemi pesmimi (ChordPro, OpenLyrics), datotekami z notami in seznamom pesmi.csv',
   title: (songbook: string) => `Uvoz pesmi v pesmarico ${songbook}`,
   dropTitle: 'Povlecite datoteke ali mapo sem',
   dropOr: 'ali',

@@ -1,12 +1,12 @@
 import Button from 'react-bootstrap/Button';
-import { songbookTransferUi, type TSongCollection } from '@zborovodja/contracts';
+import { songsUi, type TSongCollection } from '@zborovodja/contracts';
 import { useNeedsServer } from '@/pwa/connection.ts';
 import { exportUrl } from '../api/import-songs.ts';
 import type { SongActions } from '../hooks/use-song-dialogs.ts';
 import { type SongScope } from '../utils.ts';
 import { LazyImportDialog } from './song-dialogs.tsx';
 
-const t = songbookTransferUi;
+const t = songsUi;
 
 /** "Uvozi pesmi" (for who may import into the collection on screen) and "Izvozi pesmarico" (issue 60). */
 export function SongbookTransferButtons({ scope, collection, actions, size }: { scope: SongScope; collection: TSongCollection | undefined; actions: SongActions; size?: 'sm' }) {
