@@ -197,6 +197,9 @@ describe('songbook import', () => {
       ['tuje.xml', 'refused'],
     ]);
     expect(rows.every((r) => r.status === 'new' || /[čšžČŠŽ]|[a-z]/.test(r.reason ?? ''))).toBe(true);
+    const broken = await preview(client, [{ name: 'pokvarjen.zip', data: Buffer.from('PK\x03\x04 to ni ZIP, le njegov začetek') }]);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe(songImportErrors.zipBroken);
     const none = await importRows(client, [{ name: 'a.cho', data: chordpro('A') }], []);
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe(songImportErrors.nothingSelected);
