@@ -4,6 +4,7 @@ import { moveFilesToDatabase } from './cli/move-files.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { backupCommand } from './cli/backup.ts';
+import { exportSongsCommand } from './cli/export-songs.ts';
 import { createAdminCommand } from './cli/create-admin.ts';
 import { seedDemoCommand } from './cli/seed-demo.ts';
 import { migrateToLatest } from './db/migrator.ts';
@@ -19,6 +20,8 @@ Ukazi:
                                                      --events 1000 ali več pa 200; z --groups G so
                                                      pesmi in dogodki enakomerno razdeljeni med G skupin)
   backup FILE                                        zapiše dosledno kopijo baze SQLite v FILE
+  export-songs --community ID FILE                   zapiše pesmarico skupine ID kot ZIP (ChordPro,
+                                                     OpenLyrics, datoteke z notami, pesmi.csv) v FILE
   move-files-to-database                             prenese naložene datoteke iz DATA_DIR/uploads v bazo
                                                      (za FILE_STORAGE=database); ponovni zagon nadaljuje`;
 
@@ -63,6 +66,8 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'backup':
         return await backupCommand(database, rest[0]);
+      case 'export-songs':
+        return await exportSongsCommand(config, database, rest);
       default:
         console.error(`Neznan ukaz: ${command}\n\n${USAGE}`);
         return 1;

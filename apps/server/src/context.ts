@@ -15,6 +15,7 @@ import { CommunitiesService } from './modules/communities/communities.service.ts
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { PerformersService } from './modules/performers/performers.service.ts';
 import { SongsService } from './modules/songs/songs.service.ts';
+import { SongbookTransferService } from './modules/songs/songbook-transfer.service.ts';
 import { SongStatsService } from './modules/song-history/song-stats.service.ts';
 import { FestivitiesService } from './liturgy/festivities.service.ts';
 import { LiturgicalDayService } from './liturgy/liturgical-day.ts';
@@ -68,6 +69,8 @@ export interface AppContext {
     invitations: InvitationsService;
     performers: PerformersService;
     songs: SongsService;
+    /** A songbook's import and export (issue 60). */
+    songbookTransfer: SongbookTransferService;
     songStats: SongStatsService;
     festivities: FestivitiesService;
     liturgy: LiturgicalDayService;
@@ -139,6 +142,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       liturgy,
       massPlan: new MassPlanService(events, songs, setlists, songStats, liturgy),
       songs,
+      songbookTransfer: new SongbookTransferService(database, communities, storage, clock),
       songStats,
       events,
       setlists,

@@ -22,6 +22,9 @@ export interface SongAccess {
   community: { role: string | null; allow_member_edits: boolean } | null;
 }
 
+/** A whole songbook: one's own, or a group's with the actor's role there (null when not a member). */
+export type SongbookAccess = { owner_type: 'user'; owner_id: number } | { owner_type: 'community'; owner_id: number; role: string | null };
+
 /** An event, and the actor's place in it and in its community. */
 export interface EventAccess {
   visibility: 'private' | 'community' | 'public';
@@ -75,6 +78,13 @@ export type Action =
   | { type: 'song.view'; song: SongAccess }
   /** Edit, delete, upload or remove the part file. */
   | { type: 'song.edit'; song: SongAccess }
+  /**
+   * Import files into a songbook (issue 60): one's own personal songbook; a group's only its admins
+   * (and global admins), since an import adds hundreds of songs at once.
+   */
+  | { type: 'songbook.import'; songbook: SongbookAccess }
+  /** Export a songbook as a ZIP: whoever sees its songs (its owner; a group's members; global admins). */
+  | { type: 'songbook.export'; songbook: SongbookAccess }
   /** See an event, its attendees, setlist and header image (DESIGN.md §5). The events list mirrors this in SQL. */
   | { type: 'event.view'; event: EventAccess }
   /**
@@ -185,6 +195,12 @@ export function can(actor: Actor, action: Action): boolean {
     case 'song.edit':
       if (action.song.owner_type === 'user') return action.song.owner_id === actor.id || isGlobalAdmin(actor);
       return contribute(actor, action.song.community?.role ?? null, action.song.community?.allow_member_edits ?? false);
+    case 'songbook.import':
+      if (action.songbook.owner_type === 'user') return action.songbook.owner_id === actor.id;
+      return isCommunityAdminRole(action.songbook.role) || isGlobalAdmin(actor);
+    case 'songbook.export':
+      if (action.songbook.owner_type === 'user') return action.songbook.owner_id === actor.id;
+      return action.songbook.role !== null || isGlobalAdmin(actor);
     case 'event.view':
       return isGlobalAdmin(actor) || eventVisibleTo(actor.id, action.event);
     case 'event.edit': {

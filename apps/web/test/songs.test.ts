@@ -70,9 +70,9 @@ describe('songs query', () => {
 
 describe('where a new song goes', () => {
   const collections: TSongCollection[] = [
-    { id: 'user', owner_type: 'user', owner_id: 1, name: 'Moje', song_count: 2, can_add: true, chord_notation: 'german' },
-    { id: 'community:3', owner_type: 'community', owner_id: 3, name: 'Zbor', song_count: 5, can_add: true, chord_notation: 'german' },
-    { id: 'community:4', owner_type: 'community', owner_id: 4, name: 'Drugi', song_count: 1, can_add: false, chord_notation: 'german' },
+    { id: 'user', owner_type: 'user', owner_id: 1, name: 'Moje', song_count: 2, can_add: true, can_import: true, chord_notation: 'german' },
+    { id: 'community:3', owner_type: 'community', owner_id: 3, name: 'Zbor', song_count: 5, can_add: true, can_import: true, chord_notation: 'german' },
+    { id: 'community:4', owner_type: 'community', owner_id: 4, name: 'Drugi', song_count: 1, can_add: false, can_import: false, chord_notation: 'german' },
   ];
   it('offers personal and the communities that allow adding', () => {
     expect(addableCollections(collections).map((c) => c.id)).toEqual(['user', 'community:3']);

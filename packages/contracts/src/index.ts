@@ -29,3 +29,5 @@ export * from './messages-attendance.ts';
 export * from './attendance.ts';
 export * from './responses.ts';
 export * from './ui-page-titles.ts';
+export * from './songbook-transfer.ts';
+export * from './messages-songbook.ts';

@@ -112,6 +112,20 @@ export const DEFAULT_SONG_CATEGORY = 'Splošno';
 export const knownSongCategories = ['Evharistična', 'Marijanska', 'Adventna', 'Postna', 'Otroška', 'Narodna', 'Krst', 'Poroka', 'Pogreb', 'Božična', 'Velikonočna', 'Binkoštna', 'Psalm'] as const;
 export const songSortFields = ['title', 'composer', 'category', 'key', 'last_sung'] as const;
 export const songLimits = { partFileBytes: 10_485_760, pageSizeDefault: 50, pageSizeMax: 100, title: 200, short: 100, long: 20_000 } as const;
+/**
+ * A songbook import (issue 60): files counted one by one, also inside a ZIP; each file within the
+ * part-file limit; the uncompressed total of all of them within `totalBytes`. A ZIP entry that
+ * inflates more than `zipRatio` times its packed size (past the first MiB) is a ZIP bomb.
+ */
+export const songImportLimits = { files: 500, totalBytes: 200 * 1024 * 1024, fileBytes: songLimits.partFileBytes, songs: 2000, zipRatio: 100 } as const;
+/** The files an import reads, by their names' extensions (a sheet's type is decided by its bytes). */
+export const songImportExtensions = {
+  chordpro: ['cho', 'chordpro', 'chopro', 'crd', 'pro'],
+  openlyrics: ['xml'],
+  csv: ['csv'],
+  zip: ['zip'],
+  sheet: ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'],
+} as const;
 
 // The liturgical calendar (DESIGN.md §8)
 export const FESTIVITY_WINDOW_DAYS = 30;

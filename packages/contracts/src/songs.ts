@@ -107,6 +107,8 @@ export const ZSongCollection = z.object({
   name: z.string(),
   song_count: z.number(),
   can_add: z.boolean(),
+  /** Whether the caller may import files into it (issue 60): their own; a group's admins. */
+  can_import: z.boolean(),
   /** The chord notation a new song here starts with: the community's setting, H–B for one's own songs. */
   chord_notation: z.enum(chordNotations),
 });

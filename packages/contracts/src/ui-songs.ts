@@ -85,4 +85,8 @@ export const songsUi = {
   noValue: '—',
   communitySong: (name: string) => `Pesem skupine ${name}`,
   personalSong: 'Osebna pesem',
+  /** Issue 60: the songbook's import (a lazy dialog, songbookTransferUi) and export. */
+  importButton: 'Uvozi pesmi',
+  exportButton: 'Izvozi pesmarico',
+  exportHint: 'ZIP z vsemi pesmimi (ChordPro, OpenLyrics), datotekami z notami in seznamom pesmi.csv',
 } as const;

@@ -11,12 +11,18 @@ import { AppError, notFound } from '../domain/errors.ts';
 import { usePageHeaders } from './security-headers.ts';
 
 /** An upload route's schema: its summary, path parameters and answers; `field` names the file's part. */
-export interface UploadSchema<P extends z.ZodType> {
+export interface UploadSchema<P extends z.ZodType, Q extends z.ZodType = z.ZodType> {
   summary: string;
   description?: string;
   field: string;
   params?: P;
+  querystring?: Q;
   response: Record<number, z.ZodType>;
+  /**
+   * Many files in `field` (a songbook import, issue 60): the parser's ceilings, just above the
+   * limits the handler counts itself, so that its own Slovenian answers come first.
+   */
+  many?: { files: number; fileBytes: number };
 }
 
 /**
@@ -31,14 +37,15 @@ export const fileResponses = {
  * A multipart upload route (POST), in a scope of its own with the multipart parser: registered for
  * the whole app, the plugin's hooks would run on every request.
  */
-export function uploadRoute<P extends z.ZodType = z.ZodObject>(
+export function uploadRoute<P extends z.ZodType = z.ZodObject, Q extends z.ZodType = z.ZodObject>(
   app: FastifyInstance,
   url: string,
-  schema: UploadSchema<P>,
-  handler: (request: FastifyRequest<{ Params: z.output<P> }>, reply: FastifyReply) => Promise<unknown>,
+  schema: UploadSchema<P, Q>,
+  handler: (request: FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>, reply: FastifyReply) => Promise<unknown>,
 ): void {
   void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 } });
+    const limits = schema.many ? { files: schema.many.files, fields: 10, fileSize: schema.many.fileBytes } : { files: 1, fields: 10, fileSize: 11 * 1024 * 1024 };
+    await scope.register(fastifyMultipart, { limits });
     // A refused upload (too large, wrong type) is answered before its body has all arrived, and the
     // multipart parser stops reading it. Unread, the rest would hold up the next request on this
     // keep-alive connection, which then never got an answer; so it is read and dropped, as Node
@@ -46,11 +53,12 @@ export function uploadRoute<P extends z.ZodType = z.ZodObject>(
     scope.addHook('onResponse', async (request) => {
       if (!request.raw.complete) request.raw.resume();
     });
-    const { field, ...rest } = schema;
-    const body = z.object({ [field]: z.unknown().optional().meta({ type: 'string', format: 'binary' }) });
+    const { field, many, ...rest } = schema;
+    const binary = z.unknown().meta({ type: 'string', format: 'binary' });
+    const body = z.object({ [field]: (many ? z.array(binary) : binary).optional() });
     scope.post(url, { schema: { ...rest, consumes: ['multipart/form-data'], body } }, async (request, reply) => {
       try {
-        return await handler(request as FastifyRequest<{ Params: z.output<P> }>, reply);
+        return await handler(request as FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>, reply);
       } catch (err) {
         throw malformedMultipart(err) ? new AppError(400, errors.uploadMalformed) : err;
       }

@@ -368,9 +368,14 @@ describe('songs', () => {
     await client.post('/api/songs', { title: 'Naša', community_id: c.id });
     const res = (await client.get('/api/song-collections')).json().collections;
     expect(res).toEqual([
-      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true, chord_notation: 'german' },
-      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true, chord_notation: 'german' },
+      { id: 'user', owner_type: 'user', owner_id: user.id, name: 'Moje osebne pesmi', song_count: 1, can_add: true, can_import: true, chord_notation: 'german' },
+      { id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: 'Zbor zbirk', song_count: 1, can_add: true, can_import: true, chord_notation: 'german' },
     ]);
+    // A plain member sees the group's collection without the import (issue 60: only its admins import).
+    const member = await loggedIn(t.app);
+    await addMember(t.app, member.user.id, c.id);
+    const theirs = (await member.client.get(`/api/song-collections?community_id=${c.id}`)).json().collections;
+    expect(theirs).toEqual([expect.objectContaining({ id: `community:${c.id}`, can_add: false, can_import: false })]);
     const byCollection = (await client.get(`/api/songs?collection_id=community:${c.id}`)).json();
     expect(byCollection.songs.map((s: { title: string }) => s.title)).toEqual(['Naša']);
   });

@@ -52,6 +52,13 @@ const HIDDEN = { otherAdmin: 404, unverified: 404 } as const;
 const HIDDEN_ALL = { member: 404, otherAdmin: 404, unverified: 404, communityAdmin: 404, globalAdmin: 404 } as const;
 
 const get = (url: string): Req => ({ method: 'GET', url });
+/** An import's body: the chosen rows (for the import itself) and one ChordPro file with a title of its own. */
+const importForm = (selected: string[] | null) => {
+  const boundary = '----zbperm' + Math.random().toString(16).slice(2);
+  const options = selected ? `--${boundary}\r\nContent-Disposition: form-data; name="options"\r\n\r\n${JSON.stringify({ selected })}\r\n` : '';
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p.cho"\r\nContent-Type: text/plain\r\n\r\n{title: ${unique('Uvožena ')}}\r\n--${boundary}--\r\n`;
+  return { payload: Buffer.from(options + file), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
 const image = (field: string) => multipart(field, 'slika.png', 'image/png', PNG);
 const eventBody = (w: World, o: Record<string, unknown> = {}) => ({ title: 'Vaja zbora', date: '2031-06-01', time: '19:00', location: 'Župnišče', visibility: 'community', community_id: w.c1, ...o });
 const c1Body = async (w: World) => {
@@ -281,6 +288,19 @@ export const permissions: Record<string, Case[]> = {
     },
   ],
   'GET /api/songs/:id/part-file': [{ allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/songs/${w.communitySong}/part-file`) }],
+  // The songbook's import and export (issue 60): a group's admins import, its members export; one's own songbook always.
+  'POST /api/songs/import/preview': [
+    { label: 'personal', allow: LOGGED_IN, request: () => ({ method: 'POST', url: '/api/songs/import/preview', multipart: importForm(null) }) },
+    { label: 'into c1', allow: ADMINS, deny: HIDDEN, request: (w) => ({ method: 'POST', url: `/api/songs/import/preview?community_id=${w.c1}`, multipart: importForm(null) }) },
+  ],
+  'POST /api/songs/import': [
+    { label: 'personal', allow: LOGGED_IN, request: () => ({ method: 'POST', url: '/api/songs/import', multipart: importForm(['p.cho']) }) },
+    { label: 'into c1', allow: ADMINS, deny: HIDDEN, request: (w) => ({ method: 'POST', url: `/api/songs/import?community_id=${w.c1}`, multipart: importForm(['p.cho']) }) },
+  ],
+  'GET /api/songs/export': [
+    { label: 'personal', allow: LOGGED_IN, request: () => get('/api/songs/export') },
+    { label: 'of c1', allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/songs/export?community_id=${w.c1}`) },
+  ],
 
   // ---------------------------------------------------------------- events (owned and organized by c1's admin)
   'GET /api/events': [{ allow: LOGGED_IN, request: () => get('/api/events') }],

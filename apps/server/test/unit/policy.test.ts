@@ -64,3 +64,17 @@ it('community.leave: members leave; an admin only while another admin stays; out
   expect(can(admin, { type: 'community.leave', community: community('community_admin'), otherAdmins: 0 })).toBe(false);
   expect(can(null, { type: 'community.leave', community: community('member'), otherAdmins: 1 })).toBe(false);
 });
+
+it('songbooks (issue 60): a group\'s admins import and its members export; one\'s own songbook only its owner', () => {
+  const group = (role: string | null) => ({ owner_type: 'community' as const, owner_id: 5, role });
+  expect(can(ana, { type: 'songbook.import', songbook: group('community_admin') })).toBe(true);
+  expect(can(ana, { type: 'songbook.import', songbook: group('member') })).toBe(false);
+  expect(can(ana, { type: 'songbook.import', songbook: group(null) })).toBe(false);
+  expect(can(admin, { type: 'songbook.import', songbook: group(null) })).toBe(true);
+  expect(can(ana, { type: 'songbook.export', songbook: group('member') })).toBe(true);
+  expect(can(ana, { type: 'songbook.export', songbook: group(null) })).toBe(false);
+  expect(can(ana, { type: 'songbook.import', songbook: { owner_type: 'user', owner_id: 1 } })).toBe(true);
+  expect(can(ana, { type: 'songbook.import', songbook: { owner_type: 'user', owner_id: 2 } })).toBe(false);
+  expect(can(ana, { type: 'songbook.export', songbook: { owner_type: 'user', owner_id: 2 } })).toBe(false);
+  expect(can(null, { type: 'songbook.export', songbook: { owner_type: 'user', owner_id: 1 } })).toBe(false);
+});

@@ -79,6 +79,9 @@ export interface SongListOptions {
 
 type Q = SelectQueryBuilder<DB, 'songs', object>;
 
+/** New songs per INSERT of an import: 13 columns each stays far below SQLite's 32 766 parameters. */
+const IMPORT_CHUNK = 100;
+
 /** A global admin's list of every song: no owner condition at all. */
 const everySong = (scope: SongScope) => scope.all && !scope.owner && !scope.candidatesOf && !scope.communityOnly;
 
@@ -376,6 +379,48 @@ export class SongsRepository {
     const rows = await executor.selectFrom('songs').select('part_file_stored').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
     await executor.deleteFrom('songs').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
     return { files: rows.flatMap((r) => (r.part_file_stored ? [r.part_file_stored] : [])), count: rows.length };
+  }
+
+  /** A songbook's songs as an import compares them (title, composer, whether it has sheet music). */
+  importIndex(owner: { type: 'user' | 'community'; id: number }) {
+    return this.db
+      .selectFrom('songs')
+      .select(['id', 'title', 'composer', 'part_file_stored'])
+      .where('owner_type', '=', owner.type)
+      .where('owner_id', '=', owner.id)
+      .execute();
+  }
+
+  /**
+   * An import's writes in one transaction (issue 60): the new songs, a hundred to a statement, and
+   * the sheet music for songs that had none. A song that has meanwhile got a file or gone makes the
+   * whole import fail (`changed`), so nothing of it is written.
+   */
+  async importSongs(songs: Insertable<SongsTable>[], attachments: { id: number; patch: Partial<Insertable<SongsTable>> }[], changed: () => Error): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < songs.length; i += IMPORT_CHUNK) await this.insertChunk(trx, songs.slice(i, i + IMPORT_CHUNK));
+      for (const { id, patch } of attachments) {
+        const result = await trx.updateTable('songs').set(patch).where('id', '=', id).where('part_file_stored', 'is', null).executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw changed();
+      }
+    });
+  }
+
+  /** One statement of an import's new songs (its own method, so that a test can fail one halfway). */
+  async insertChunk(trx: Kysely<DB>, songs: Insertable<SongsTable>[]): Promise<void> {
+    if (songs.length) await trx.insertInto('songs').values(songs).execute();
+  }
+
+  /** Every song of a songbook with everything the export writes, by title. */
+  exportRows(owner: { type: 'user' | 'community'; id: number }) {
+    return this.db
+      .selectFrom('songs')
+      .select(['id', 'title', 'composer', 'key', 'tempo', 'category', 'notes', 'lyrics', 'chord_notation', 'part_file_name', 'part_file_stored', 'part_file_type'])
+      .where('owner_type', '=', owner.type)
+      .where('owner_id', '=', owner.id)
+      .orderBy('title_sort')
+      .orderBy('id')
+      .execute();
   }
 
   async delete(id: number): Promise<void> {

@@ -24,6 +24,7 @@ import { requireUser } from '../../http/guards.ts';
 import type { ZodApp } from '../../http/schemas.ts';
 import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
 import { PART_FILE_AREA } from './songs.service.ts';
+import { songbookTransferRoutes } from './songbook-transfer.routes.ts';
 
 const ZCollectionsQuery = z.object({
   community_id: z.coerce.number().int().positive().optional(),
@@ -65,6 +66,7 @@ export async function songsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   partFileRoutes(app, ctx);
+  songbookTransferRoutes(app, ctx);
 }
 
 /** The song's sheet music: upload, removal, and the file itself. */

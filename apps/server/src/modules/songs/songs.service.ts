@@ -203,7 +203,7 @@ export class SongsService {
     }
     const now = iso(this.clock.now());
     const id = await this.repo.insert({
-      ...fields(input),
+      ...songFields(input),
       chord_notation: input.chord_notation ?? notation,
       owner_type: owner.type,
       owner_id: owner.id,
@@ -217,7 +217,7 @@ export class SongsService {
   /** Edits the song's fields; the owner stays (a song does not move between owners). */
   async update(actor: SessionUser, id: number, input: TSongRequest): Promise<TSong> {
     await this.editable(actor, id);
-    await this.repo.update(id, { ...fields(input), updated_at: iso(this.clock.now()) });
+    await this.repo.update(id, { ...songFields(input), updated_at: iso(this.clock.now()) });
     return this.get(actor, id);
   }
 
@@ -322,20 +322,22 @@ export class SongsService {
     const count = (type: string, id: number) => Number(counts.find((c) => c.owner_type === type && c.owner_id === id)?.n ?? 0);
     const out: TSongCollection[] = [];
     if (!q.community_id) {
-      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true, chord_notation: 'german' });
+      out.push({ id: 'user', owner_type: 'user', owner_id: actor.id, name: songsUi.personal, song_count: count('user', actor.id), can_add: true, can_import: true, chord_notation: 'german' });
     }
     if (!q.user_only) {
       for (const c of communities) {
         if (q.community_id && c.id !== q.community_id) continue;
         const canAdd = can(actor, { type: 'community.contribute', community: { visibility: c.visibility, role: c.role, allow_member_edits: c.allow_member_edits } });
-        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd, chord_notation: c.chord_notation });
+        const canImport = can(actor, { type: 'songbook.import', songbook: { owner_type: 'community', owner_id: c.id, role: c.role } });
+        out.push({ id: `community:${c.id}`, owner_type: 'community', owner_id: c.id, name: c.name, song_count: count('community', c.id), can_add: canAdd, can_import: canImport, chord_notation: c.chord_notation });
       }
     }
     return out;
   }
 }
 
-function fields(input: TSongRequest) {
+/** A song's columns from the song form's fields (also an import's songs, songbook-transfer.service.ts). */
+export function songFields(input: TSongRequest) {
   return {
     title: input.title,
     title_sort: sortKey(input.title),
@@ -350,4 +352,3 @@ function fields(input: TSongRequest) {
   };
 }
 
-/** The original name for the download header: no path, no control characters, the real extension. */

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { commonUi, songsUi, type TSong, type TSongCollection, type TSongListItem } from '@zborovodja/contracts';
 import { PartViewer } from '@/components/part-viewer/part-viewer.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { lazyWithPreload } from '@/lib/lazy-component.ts';
 import type { FlashVariant } from '@/hooks/use-flash.ts';
 import { partFileUrl } from '@/lib/part-files.ts';
 import { useDeleteSong } from '../api/delete-song.ts';
@@ -15,6 +17,9 @@ import { SongModal } from './song-modal.tsx';
 import { SongPreviewModal } from './song-preview-modal.tsx';
 
 const t = songsUi;
+
+/** The import dialog is its own chunk (issue 60): the songbook page does not carry it. */
+export const LazyImportDialog = lazyWithPreload(() => import('./import-dialog.tsx'), (m) => m.ImportDialog);
 
 interface SongDialogsProps {
   dialog: SongDialog;
@@ -30,6 +35,23 @@ interface SongDialogsProps {
 export function SongDialogs({ dialog, actions, collections, scope, notify, showScope }: SongDialogsProps) {
   const remove = useDeleteSong();
   if (!dialog) return null;
+
+  if (dialog.kind === 'import') {
+    const collection = collections.find((c) => c.id === scope);
+    return (
+      <Suspense fallback={null}>
+        <LazyImportDialog.Component
+          scope={scope}
+          songbookName={collection?.name ?? t.personal}
+          onClose={actions.close}
+          onImported={(message) => {
+            actions.close();
+            notify('success', message);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   if (dialog.kind === 'add' || dialog.kind === 'edit') {
     const form = {

@@ -12,6 +12,7 @@ import { CategoryFilter, SongSearch } from './song-filters.tsx';
 import { SongTable } from './song-table.tsx';
 import { showingText, songsListState } from './songs-states.tsx';
 import { OwnerSelect } from './owner-select.tsx';
+import { SongbookTransferButtons } from './songbook-transfer-buttons.tsx';
 import { collectionScope } from '../utils.ts';
 
 const t = songsUi;
@@ -46,6 +47,7 @@ export function SongsDesktop({ book }: { book: Songbook }) {
           <h1 className="h3 mb-1">{t.title}</h1>
           <p className="text-secondary mb-0">{t.intro}</p>
         </div>
+        <SongbookTransferButtons scope={list.params.scope} collection={collection} actions={actions} />
         <Button onClick={actions.add} className="d-inline-flex align-items-center gap-1" {...needsServer()}>
           <PlusIcon size={18} /> {t.add}
         </Button>

@@ -6,12 +6,13 @@ import { FlashAlert } from '@/components/ui/flash-alert.tsx';
 import { PlusIcon } from '@/components/ui/icons.tsx';
 import { PaginationBar } from '@/components/ui/pagination-bar.tsx';
 import type { Songbook } from '../hooks/use-songbook.ts';
-import { PERSONAL_SCOPE } from '../utils.ts';
+import { collectionScope, PERSONAL_SCOPE } from '../utils.ts';
 import { scopeOptions } from './owner-select.tsx';
 import { CategoryFilter, SongSearch } from './song-filters.tsx';
 import { SongListItem } from './song-list-item.tsx';
 import { showingText, songsListState } from './songs-states.tsx';
 import { SortMenu } from './sort-menu.tsx';
+import { SongbookTransferButtons } from './songbook-transfer-buttons.tsx';
 
 const t = songsUi;
 
@@ -34,6 +35,9 @@ export function SongsMobile({ book }: { book: Songbook }) {
           </Nav.Item>
         ))}
       </Nav>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <SongbookTransferButtons size="sm" scope={list.params.scope} collection={collectionList.find((c) => collectionScope(c) === list.params.scope)} actions={actions} />
+      </div>
       {book.collections.isError && <p className="small text-danger">{t.collectionsFailed}</p>}
       <FlashAlert flash={flash.flash} onClose={flash.clear} />
       <SongSearch id="songs-search-mobile" value={list.searchText} onChange={list.setSearchText} className="songs-mobile-search mb-2" />

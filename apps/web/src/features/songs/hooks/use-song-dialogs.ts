@@ -4,11 +4,14 @@ import type { TSongListItem } from '@zborovodja/contracts';
 /** The one dialog open at a time on the songbook page, with the song it concerns. */
 export type SongDialog =
   | { kind: 'add' }
+  /** Issue 60: the songbook's import, for the collection on screen. */
+  | { kind: 'import' }
   | { kind: 'edit' | 'part' | 'preview' | 'view' | 'delete'; song: TSongListItem }
   | null;
 
 export interface SongActions {
   add: () => void;
+  importSongs: () => void;
   edit: (song: TSongListItem) => void;
   partFile: (song: TSongListItem) => void;
   preview: (song: TSongListItem) => void;
@@ -23,6 +26,7 @@ export function useSongDialogs() {
   const actions = useMemo<SongActions>(
     () => ({
       add: () => setDialog({ kind: 'add' }),
+      importSongs: () => setDialog({ kind: 'import' }),
       edit: (song) => setDialog({ kind: 'edit', song }),
       partFile: (song) => setDialog({ kind: 'part', song }),
       preview: (song) => setDialog({ kind: 'preview', song }),
