@@ -98,3 +98,24 @@ it("a visitor's read sent before a login and answered 401 after it deletes nothi
   expect(items.get('zb-offline-synced-at')).toBe('1764000000000');
   expect(JSON.parse(items.get('auth_user') ?? 'null')).toMatchObject({ username: 'sopran' });
 });
+
+it('a visitor on a sign-in page or an e-mailed link is not asked about a session (issue 58, #14)', async () => {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => (asked.push(url), url === '/api/get-csrf-token' ? json(200, { csrf_token: 'tok' }) : json(200, profile)));
+  for (const pathname of ['/login', '/register', '/forgot-password', '/verify-email/abc', '/reset-password/abc', '/rsvp/abc']) {
+    vi.stubGlobal('location', { pathname });
+    const { profileQueryOptions } = await import('../src/lib/auth.ts');
+    expect(await new QueryClient().fetchQuery(profileQueryOptions), pathname).toBeNull();
+    vi.resetModules();
+  }
+  expect(asked.filter((u) => u === '/api/profile')).toEqual([]);
+
+  // Someone noted as logged in on this device, or any other page: the session is asked for.
+  stubDevice({ auth_user: JSON.stringify({ username: 'sopran', role: 'user' }) }, []);
+  vi.stubGlobal('location', { pathname: '/login' });
+  expect(await new QueryClient().fetchQuery((await import('../src/lib/auth.ts')).profileQueryOptions)).toEqual(profile);
+  vi.resetModules();
+  stubDevice({}, []);
+  vi.stubGlobal('location', { pathname: '/dashboard' });
+  expect(await new QueryClient().fetchQuery((await import('../src/lib/auth.ts')).profileQueryOptions)).toEqual(profile);
+});

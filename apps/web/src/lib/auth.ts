@@ -34,7 +34,7 @@ async function getSessionProfile(): Promise<TProfile | null> {
   }
   // A visitor on a page for visitors, with nobody logged in on this device since it loaded: there
   // is no session to ask about, and the 401 would be logged in the console (issue 58, #14).
-  if (loginsAtStart === 0 && !storedAuthUser.get() && isVisitorPage(window.location.pathname)) return null;
+  if (loginsAtStart === 0 && !storedAuthUser.get() && isVisitorPage(globalThis.location?.pathname ?? '')) return null;
   try {
     const profile = await api.get<TProfile>('/profile');
     storedAuthUser.set(profile);
