@@ -100,6 +100,13 @@ export class DatabaseStorage {
     return row && row.size >= 0 ? Number(row.size) : null;
   }
 
+  /** A stored file to read whole, or null when it is gone or unfinished. */
+  async open(area: string, name: string): Promise<Readable | null> {
+    const size = await this.size(area, name);
+    if (size === null) return null;
+    return size === 0 ? Readable.from([]) : this.read(area, name, 0, size - 1);
+  }
+
   /** Bytes `start`..`end` (inclusive) of a file, read one chunk per query as the reader asks for them. */
   read(area: string, name: string, start: number, end: number): Readable {
     const db = this.db;

@@ -236,6 +236,19 @@ export class CommunitiesService {
     });
   }
 
+  /**
+   * The communities the user could not leave now because they are their last admin (the rule of
+   * `leave`, policy community.leave): a deletion of the account is refused while there is one
+   * (issue 61). `trx`: the deletion's transaction.
+   */
+  async lastAdminOf(user: SessionUser, trx?: Transaction<DB>): Promise<{ id: number; name: string }[]> {
+    const repo = trx ? new CommunitiesRepository(trx, this.repo.dialectName) : this.repo;
+    const rows = await repo.membershipsWithOtherAdmins(user.id);
+    return rows
+      .filter((r) => !can(user, { type: 'community.leave', community: { visibility: r.visibility, role: r.role }, otherAdmins: r.other_admins }))
+      .map((r) => ({ id: r.id, name: r.name }));
+  }
+
   /** The organizers of upcoming events hear who lost their place on the list (docs/decisions.md, Attendee lists). */
   private async tellOrganizers(name: string, events: { id: number; title: string; date: string; organizer_id: number }[], trx: Transaction<DB>) {
     const today = dateIn(this.tzApp, this.clock.now());
