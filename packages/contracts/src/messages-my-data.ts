@@ -37,19 +37,19 @@ export const myDataNotices = {
   exportReady: (until: string) => `Izvoz vaših podatkov je pripravljen. Prenesete ga lahko do ${until} pod Moj profil → Moji podatki.`,
 } as const;
 
-/** The files of the export (ZIP) and what the README says of each, in order. */
-export const myDataFiles = [
-  ['profil.json', 'Vaš račun: uporabniško ime, e-naslov, prikazno ime, vloga, datumi; profilna slika je v mapi slike/.'],
-  ['clanstva.json', 'Skupine, v katerih ste, z vašo vlogo (član ali skrbnik), glavno skupino in datumom pridružitve.'],
-  ['glasovi.json', 'Vaš glas (sopran, alt, tenor, bas …) v vsaki skupini.'],
-  ['udelezbe.json', 'Dogodki, na katere ste bili povabljeni, z vašim odgovorom (pride, ne pride, ni odgovora) in kdo ga je nastavil, če ne vi.'],
-  ['odsotnosti.json', 'Obdobja odsotnosti, ki ste jih vnesli, z opombami.'],
-  ['opomniki-in-koledarji.json', 'Nastavitev opomnikov, poslani opomniki in vaše koledarske povezave (brez skrivnih žetonov).'],
-  ['obvestila.json', 'Obvestila, ki ste jih prejeli v aplikaciji.'],
-  ['objave-in-komentarji.json', 'Objave in komentarji, ki ste jih napisali v skupinah.'],
-  ['pesmi.json', 'Vaše osebne pesmi z besedili in opombami; notni zapisi so v mapi pesmi/.'],
-  ['seje.json', 'Vaše prijave (seje): kdaj so se začele, kdaj ste bili nazadnje dejavni in s katerim brskalnikom.'],
-] as const;
+/** The files of the export (ZIP), in the README's order, and what the README says of each. */
+export const myDataFiles = {
+  'profil.json': 'Vaš račun: uporabniško ime, e-naslov, prikazno ime, vloga, datumi; profilna slika je v mapi slike/.',
+  'clanstva.json': 'Skupine, v katerih ste, z vašo vlogo (član ali skrbnik), glavno skupino in datumom pridružitve.',
+  'glasovi.json': 'Vaš glas (sopran, alt, tenor, bas …) v vsaki skupini.',
+  'udelezbe.json': 'Dogodki, na katere ste bili povabljeni, z vašim odgovorom (pride, ne pride, ni odgovora) in kdo ga je nastavil, če ne vi.',
+  'odsotnosti.json': 'Obdobja odsotnosti, ki ste jih vnesli, z opombami.',
+  'opomniki-in-koledarji.json': 'Nastavitev opomnikov, poslani opomniki in vaše koledarske povezave (brez skrivnih žetonov).',
+  'obvestila.json': 'Obvestila, ki ste jih prejeli v aplikaciji.',
+  'objave-in-komentarji.json': 'Objave in komentarji, ki ste jih napisali v skupinah.',
+  'pesmi.json': 'Vaše osebne pesmi z besedili in opombami; notni zapisi so v mapi pesmi/.',
+  'seje.json': 'Vaše prijave (seje): kdaj so se začele, kdaj ste bili nazadnje dejavni in s katerim brskalnikom.',
+} as const;
 
 export const myDataReadme = {
   title: 'Vaši podatki iz aplikacije Zborovodja',

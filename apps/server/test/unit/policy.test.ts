@@ -64,3 +64,14 @@ it('community.leave: members leave; an admin only while another admin stays; out
   expect(can(admin, { type: 'community.leave', community: community('community_admin'), otherAdmins: 0 })).toBe(false);
   expect(can(null, { type: 'community.leave', community: community('member'), otherAdmins: 1 })).toBe(false);
 });
+
+it('account.export: only the owner, not even a global admin; account.delete: the owner and global admins (issue 61)', () => {
+  expect(can(ana, { type: 'account.export', userId: 1 })).toBe(true);
+  expect(can(ana, { type: 'account.export', userId: 9 })).toBe(false);
+  expect(can(admin, { type: 'account.export', userId: 1 })).toBe(false);
+  expect(can(null, { type: 'account.export', userId: 1 })).toBe(false);
+  expect(can(ana, { type: 'account.delete', userId: 1 })).toBe(true);
+  expect(can(ana, { type: 'account.delete', userId: 9 })).toBe(false);
+  expect(can(admin, { type: 'account.delete', userId: 1 })).toBe(true);
+  expect(can(null, { type: 'account.delete', userId: 1 })).toBe(false);
+});

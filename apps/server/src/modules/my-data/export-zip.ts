@@ -3,7 +3,7 @@ import { myDataFiles, myDataReadme } from '@zborovodja/contracts';
 import yazl from 'yazl';
 
 /** One JSON file per kind of data (the names of `myDataFiles`), in the README's order. */
-export type ExportKinds = Record<(typeof myDataFiles)[number][0], unknown>;
+export type ExportKinds = Record<keyof typeof myDataFiles, unknown>;
 
 /** A stored file to put in the ZIP (a profile photo, a song's sheet music), opened only when its turn comes. */
 export interface ExportAttachment {
@@ -19,7 +19,7 @@ export function exportReadme(username: string, madeAt: string): string {
     myDataReadme.intro(madeAt, username),
     '',
     myDataReadme.filesHeading,
-    ...myDataFiles.map(([file, what]) => `- ${file}: ${what}`),
+    ...Object.entries(myDataFiles).map(([file, what]) => `- ${file}: ${what}`),
     '',
     myDataReadme.outro,
     '',
@@ -35,7 +35,7 @@ export function exportZip(o: { username: string; madeAt: Date; madeAtText: strin
   const zip = new yazl.ZipFile();
   const mtime = o.madeAt;
   zip.addBuffer(Buffer.from(exportReadme(o.username, o.madeAtText), 'utf8'), 'PREBERI-ME.txt', { mtime });
-  for (const [file] of myDataFiles) zip.addBuffer(Buffer.from(`${JSON.stringify(o.kinds[file], null, 2)}\n`, 'utf8'), file, { mtime });
+  for (const file of Object.keys(myDataFiles) as (keyof typeof myDataFiles)[]) zip.addBuffer(Buffer.from(`${JSON.stringify(o.kinds[file], null, 2)}\n`, 'utf8'), file, { mtime });
   const out = new PassThrough();
   zip.outputStream.pipe(out);
   (async () => {
