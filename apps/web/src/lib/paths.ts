@@ -38,6 +38,7 @@ export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';
 export const hrefs = {
   loginWithReturn: (returnUrl: string) => `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`,
   loginVerification: (result: VerificationResult) => `${paths.login}?verification=${result}`,
+  loginAfterDeletion: `${paths.login}?account=deleted`,
   dashboardEvent: (eventId: number) => `${paths.dashboard}?event=${eventId}`,
   post: (postId: number) => `/posts/${postId}`,
   community: (communityId: number) => `/community/${communityId}`,
