@@ -1,6 +1,40 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDataExport, TMyDataResponse } from '@zborovodja/contracts';
-import { api, postForFile } from '@/lib/api-client.ts';
+import { offlineUi, type TDataExport, type TMyDataResponse } from '@zborovodja/contracts';
+import { api, apiUrl } from '@/lib/api-client.ts';
+import { toApiError } from '@/lib/api-error.ts';
+import { CSRF_HEADER, ensureCsrfToken, fetchCsrfToken, isCsrfRejection } from '@/lib/csrf.ts';
+
+/**
+ * A write answered with a file (the export of one's data, issue 61): the anti-forgery header and
+ * one retry on a CSRF rejection like every write; the body as a Blob, named by Content-Disposition.
+ */
+async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; name: string | null }> {
+  const attempt = async (token: string) => {
+    try {
+      return await fetch(apiUrl(path), {
+        method: 'POST',
+        headers: { Accept: 'application/zip, application/json', 'Content-Type': 'application/json', [CSRF_HEADER]: token },
+        credentials: 'include',
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      if (error instanceof TypeError) throw toApiError(0, { error: offlineUi.notSaved });
+      throw error;
+    }
+  };
+  let response = await attempt(await ensureCsrfToken());
+  const failure = async (r: Response) => toApiError(r.status, await r.json().catch(() => null));
+  if (!response.ok) {
+    const error = await failure(response);
+    if (!isCsrfRejection(error.status, error.message)) throw error;
+    response = await attempt(await fetchCsrfToken());
+    if (!response.ok) throw await failure(response);
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const exact = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: exact ? decodeURIComponent(exact) : (plain ?? null) };
+}
 
 export const myDataKey = ['my-data'] as const;
 

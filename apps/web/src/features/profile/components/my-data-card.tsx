@@ -69,8 +69,8 @@ function ExportPart({ state }: { state: TMyDataResponse }) {
   }
   if (current.state !== 'ready') {
     return (
-      <div className="d-flex align-items-center gap-2" role="status">
-        <Spinner animation="border" size="sm" aria-hidden />
+      <div className="d-flex align-items-start gap-2" role="status">
+        <Spinner animation="border" size="sm" className="flex-shrink-0 mt-1" aria-hidden />
         <span>{t.exportPending}</span>
       </div>
     );
