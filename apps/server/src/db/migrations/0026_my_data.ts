@@ -7,7 +7,7 @@ import { withId } from './helpers.ts';
  *
  * - posts.user_id and comments.user_id become nullable with ON DELETE SET NULL: a deleted
  *   account's posts and comments stay in their group, shown as "Izbrisan uporabnik"
- *   (docs/decisions.md, "Deleting an account"). SQLite cannot change a column's constraint, so
+ *   (docs/decisions.md, "My data"). SQLite cannot change a column's constraint, so
  *   the two tables are rebuilt (SQLite's documented procedure: foreign keys off, new table, copy,
  *   drop, rename, indexes back, foreign_key_check).
  * - event_attendance_anonymous: the attendance of a deleted account at past events, without

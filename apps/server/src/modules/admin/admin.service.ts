@@ -200,7 +200,7 @@ export class AdminService {
 
   /**
    * The owner's own deletion and the console's are one (AccountDeletionService, issue 61;
-   * docs/decisions.md "Deleting an account"): the last global admin and the last admin of a group
+   * docs/decisions.md "My data"): the last global admin and the last admin of a group
    * are refused alike.
    */
   async deleteUser(actor: SessionUser, id: number): Promise<TAdminDeleteUserResponse> {

@@ -14,7 +14,7 @@ export interface AccountFiles {
 }
 
 /**
- * The SQL of deleting an account (issue 61; docs/decisions.md "Deleting an account"), for the
+ * The SQL of deleting an account (issue 61; docs/decisions.md "My data"), for the
  * owner's own deletion and the admin console's alike: one transaction of the caller.
  */
 export class AccountDeletionRepository {
