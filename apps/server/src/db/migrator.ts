@@ -56,6 +56,15 @@ const migrations: Record<string, typeof m0001> = {
 export const migrationNames = Object.keys(migrations);
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  return migrate(database, (m) => m.migrateToLatest());
+}
+
+/** Up to and including `name` (tests of a migration over data written before it). */
+export function migrateUpTo(database: Database, name: string): Promise<string[]> {
+  return migrate(database, (m) => m.migrateTo(name));
+}
+
+async function migrate(database: Database, run: (m: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -66,7 +75,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     },
   };
   const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
