@@ -117,6 +117,27 @@ describe('Prenesi moje podatke', () => {
     expect(await t.database.db.selectFrom('data_exports').select('id').where('user_id', '=', a.user.id).execute()).toEqual([]);
   });
 
+  it('works the same with the files in the database (FILE_STORAGE=database)', async () => {
+    const other = await buildTestApp({ FILE_STORAGE: 'database' });
+    try {
+      const today = dateIn('Europe/Ljubljana', other.clock.now());
+      const a = await newUserWithEverything(other.app, { today, tag: 'baza' });
+      expect((await a.client.post('/api/profile/my-data/export', {})).statusCode).toBe(202);
+      await other.app.ctx.services.dataExport.flush();
+      const res = await download(a.client, a.user.password);
+      expect(res.statusCode).toBe(200);
+      const entries = await unzip(res.rawPayload);
+      expect(entries.get(`pesmi/${a.song}-note.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(entries.get('slike/profilna.png')!.subarray(1, 4).toString()).toBe('PNG');
+      const stored = await other.database.db.selectFrom('stored_files').select('name').where('area', '=', 'data-exports').execute();
+      expect(stored).toHaveLength(1);
+      expect((await other.app.ctx.services.accountDeletion.delete({ id: a.user.id, username: a.user.username, display_name: null, role: 'user', email_verified: true }, a.user.id)).songsDeleted).toBe(1);
+      expect(await other.database.db.selectFrom('stored_files').select('name').where('area', 'in', ['data-exports', 'profile-images', 'part-files']).execute()).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('asks a logged-in user only, and a new request replaces the earlier export', async () => {
     const anon = new Client(t.app);
     expect((await anon.get('/api/profile/my-data')).statusCode).toBe(401);
