@@ -74,7 +74,7 @@ test('the last admin of a group is told to hand it over; an account deleted with
   // A group's only admin sees the group named and cannot confirm.
   const leader = await verifiedUser(request, info, 'vodja');
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const group = await apiCommunity(api, await apiLogin(api, leader), uniqueName('Zbor sv. Cecilije', info));
+  const group = await apiCommunity(api, await apiLogin(api, leader), uniqueName('Zbor sv. Cecilije', info), 'Public');
   await api.dispose();
   await logIn(page, leader.username, leader.password);
   await openMyData(page, mobile);
@@ -86,8 +86,15 @@ test('the last admin of a group is told to hand it over; an account deleted with
   await dialog.getByRole('button', { name: 'Prekliči' }).click();
   await page.context().clearCookies();
 
-  // A member deletes their account: the screen says what happens, the password is asked.
+  // A member of that group, who wrote in it, deletes their account: the screen says what happens, the password is asked.
   const singer = await verifiedUser(request, info, 'brisem');
+  const singerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const token = await apiLogin(singerApi, singer);
+  expect((await singerApi.post(`/api/communities/${group.id}/join`, { headers: { 'X-CSRFToken': token }, data: {} })).ok()).toBe(true);
+  const posted = await singerApi.post('/api/posts', { headers: { 'X-CSRFToken': token }, data: { title: 'Nove note', content: 'Note za božič so v omari.', community_id: group.id } });
+  expect(posted.status()).toBe(201);
+  const postId = (await posted.json()).post.id as number;
+  await singerApi.dispose();
   await logIn(page, singer.username, singer.password);
   await openMyData(page, mobile);
   await page.getByRole('button', { name: 'Izbriši račun …' }).click();
@@ -111,4 +118,10 @@ test('the last admin of a group is told to hand it over; an account deleted with
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();
   await expect(page.getByText('Napačno uporabniško ime ali geslo.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+
+  // The group's conversation stays: the post is signed "Izbrisan uporabnik".
+  await logIn(page, leader.username, leader.password);
+  await page.goto(`/posts/${postId}`);
+  await expect(page.getByText('Note za božič so v omari.')).toBeVisible();
+  await expect(page.getByText('Izbrisan uporabnik', { exact: true })).toBeVisible();
 });
