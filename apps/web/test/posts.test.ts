@@ -44,5 +44,7 @@ describe('posts: texts and helpers', () => {
   it('a notification about a post links to the post page', () => {
     expect(notificationTarget({ reference_type: 'post', reference_id: 7 })).toBe('/posts/7');
     expect(notificationTarget({ reference_type: 'other', reference_id: 7 })).toBeNull();
+    // Issue 61: the export of one's data is ready.
+    expect(notificationTarget({ reference_type: 'data_export', reference_id: 3 })).toBe('/profile?tab=my-data');
   });
 });

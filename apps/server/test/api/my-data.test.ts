@@ -70,8 +70,8 @@ describe('Prenesi moje podatke', () => {
     // Told by e-mail and in the app.
     const mails = (await t.outbox()).map(readable).filter((m) => m.includes(`To: ${a.user.email}`));
     expect(mails.some((m) => m.includes(myDataMail.exportReadySubject) && m.includes('http://localhost:8080/profile?tab=my-data'))).toBe(true);
-    const notices = (await a.client.get('/api/notifications')).json().notifications as { type: string }[];
-    expect(notices.some((n) => n.type === 'data_export_ready')).toBe(true);
+    const notices = (await a.client.get('/api/notifications')).json().notifications as { type: string; reference_type: string | null }[];
+    expect(notices.filter((n) => n.type === 'data_export_ready').map((n) => n.reference_type)).toEqual(['data_export']);
 
     // The password first; another user has no export to download.
     const wrong = await download(a.client, 'ni-pravo-geslo');

@@ -134,7 +134,7 @@ export class DataExportService {
         if (!ok) return false;
         const link = `${this.d.config.publicUrl}/profile?tab=my-data`;
         await this.d.mailer.queue(trx, dataExportReadyMail(built.email, built.name, link, until), { kind: 'data_export', notAfter: iso(expires) });
-        await this.d.notifications.notify([row.user_id], { type: 'data_export_ready', content: myDataNotices.exportReady(until), reference_type: 'other', reference_id: row.id }, trx);
+        await this.d.notifications.notify([row.user_id], { type: 'data_export_ready', content: myDataNotices.exportReady(until), reference_type: 'data_export', reference_id: row.id }, trx);
         return true;
       });
       if (!kept) await this.d.storage.remove(DATA_EXPORT_AREA, saved.name);
