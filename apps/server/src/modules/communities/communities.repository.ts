@@ -135,32 +135,22 @@ export class CommunitiesRepository {
     await this.db.updateTable('users').set({ community_id: communityId }).where('id', '=', userId).execute();
   }
 
+  /** The user's memberships (community, its name and visibility, their role), in name order. */
+  memberships(userId: number) {
+    return this.db
+      .selectFrom('community_users as me')
+      .innerJoin('communities as c', 'c.id', 'me.community_id')
+      .select(['c.id', 'c.name', 'c.visibility', 'me.role'])
+      .where('me.user_id', '=', userId)
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .execute();
+  }
+
   /**
    * The community's admins other than `exceptUserId`, locked on PostgreSQL (in the caller's
    * transaction) so two admins leaving at once cannot both pass the last-admin check.
    */
-  /**
-   * The user's memberships with the number of other admins of each community, in name order.
-   * Locked on PostgreSQL like otherAdmins, so a deletion and another admin's leaving cannot both pass.
-   */
-  async membershipsWithOtherAdmins(userId: number) {
-    let q = this.db
-      .selectFrom('community_users as me')
-      .innerJoin('communities as c', 'c.id', 'me.community_id')
-      .select([
-        'c.id',
-        'c.name',
-        'c.visibility',
-        'me.role',
-        sql<number>`(select count(*) from community_users o where o.community_id = me.community_id and o.user_id <> me.user_id and o.role in ('community_admin', 'admin'))`.as('other_admins'),
-      ])
-      .where('me.user_id', '=', userId)
-      .orderBy('c.name')
-      .orderBy('c.id');
-    if (this.dialect === 'postgres') q = q.forUpdate('me');
-    return (await q.execute()).map((r) => ({ ...r, other_admins: Number(r.other_admins) }));
-  }
-
   async otherAdmins(communityId: number, exceptUserId: number): Promise<number[]> {
     let q = this.db
       .selectFrom('community_users')

@@ -243,10 +243,13 @@ export class CommunitiesService {
    */
   async lastAdminOf(user: SessionUser, trx?: Transaction<DB>): Promise<{ id: number; name: string }[]> {
     const repo = trx ? new CommunitiesRepository(trx, this.repo.dialectName) : this.repo;
-    const rows = await repo.membershipsWithOtherAdmins(user.id);
-    return rows
-      .filter((r) => !can(user, { type: 'community.leave', community: { visibility: r.visibility, role: r.role }, otherAdmins: r.other_admins }))
-      .map((r) => ({ id: r.id, name: r.name }));
+    const refused: { id: number; name: string }[] = [];
+    for (const m of await repo.memberships(user.id)) {
+      // The other admins are counted (and locked on PostgreSQL) as leave counts them.
+      const otherAdmins = m.role === 'member' ? 0 : (await repo.otherAdmins(m.id, user.id)).length;
+      if (!can(user, { type: 'community.leave', community: { visibility: m.visibility, role: m.role }, otherAdmins })) refused.push({ id: m.id, name: m.name });
+    }
+    return refused;
   }
 
   /** The organizers of upcoming events hear who lost their place on the list (docs/decisions.md, Attendee lists). */
