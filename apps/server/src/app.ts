@@ -29,6 +29,7 @@ import { liturgyRoutes } from './modules/liturgy/liturgy.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
 import { calendarFeedFileRoute, calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -61,6 +62,7 @@ const API_VERSION = '0.1.0';
 const modules: [ApiTag, (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>][] = [
   ['Prijava', authRoutes],
   ['Profil', profileRoutes],
+  ['Moji podatki', myDataRoutes],
   ['Obvestila', notificationsRoutes],
   ['Skupnosti', communitiesRoutes],
   ['Vabila', invitationsRoutes],

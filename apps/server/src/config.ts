@@ -43,6 +43,8 @@ export interface Config {
    * holds a claimed message before another may take it (MAIL_LEASE_SECONDS 120).
    */
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number; keepMs: number; leaseMs: number };
+  /** How often the worker of data exports (issue 61) looks for requested ones (EXPORT_POLL_SECONDS, default 2; 0 = off). */
+  exportPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,5 +161,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisPrefix: env.REDIS_PREFIX || 'zborovodja:',
     fileStorage,
     mail,
+    exportPollMs: Math.round(seconds('EXPORT_POLL_SECONDS', 2) * 1000),
   };
 }

@@ -36,6 +36,8 @@ import { DatabaseStorage } from './storage/database-storage.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/calendar-feeds.service.ts';
 import { RemindersService } from './modules/reminders/reminders.service.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
+import { AccountDeletionService } from './modules/my-data/account-deletion.service.ts';
+import { DataExportService } from './modules/my-data/data-export.service.ts';
 
 /** Everything a request handler may need, wired once per app. */
 export interface AppContext {
@@ -82,6 +84,8 @@ export interface AppContext {
     calendarFeeds: CalendarFeedsService;
     reminders: RemindersService;
     attendance: AttendanceService;
+    dataExport: DataExportService;
+    accountDeletion: AccountDeletionService;
   };
 }
 
@@ -118,6 +122,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   const setlists = new SetlistsService(db, events, songs, clock, liturgy);
   const calendarFeeds = new CalendarFeedsService(db, config, festivities, clock);
   const songStats = new SongStatsService(db, communities, songs, liturgy);
+  const accountDeletion = new AccountDeletionService({ database, clock, tzApp: config.tzApp, storage, communities, songs, mailer });
   return {
     config,
     database,
@@ -150,7 +155,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
       calendarFeeds,
       attendance,
       reminders: new RemindersService(db, config, clock, mailer, log, events, calendarFeeds),
-      admin: new AdminService({ database, clock, storage, users, auth, communities, invitations, performers, songs, notifications, mail: mailer }),
+      admin: new AdminService({ database, clock, storage, users, auth, communities, invitations, performers, songs, notifications, mail: mailer, accounts: accountDeletion }),
+      dataExport: new DataExportService({ database, config, clock, storage, mailer, notifications, log }),
+      accountDeletion,
     },
   };
 }

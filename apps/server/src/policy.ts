@@ -38,7 +38,8 @@ export interface EventAccess {
 
 /** A post: its author and the actor's role in the post's community (null when not a member). */
 export interface PostAccess {
-  user_id: number;
+  /** Null once the author deleted their account. */
+  user_id: number | null;
   role: string | null;
 }
 
@@ -51,6 +52,10 @@ export type Action =
    */
   | { type: 'account.exists' }
   | { type: 'notification.manage'; notification: { user_id: number } }
+  /** Export one's data (issue 61): the account's owner only, not even a global admin. */
+  | { type: 'account.export'; userId: number }
+  /** Delete an account (issue 61): its owner, and global admins in the console. */
+  | { type: 'account.delete'; userId: number }
   | { type: 'profile.manage'; userId: number }
   /** Set (upload) or remove a profile photo: only its owner, not even a global admin (issue 19). */
   | { type: 'profile.image'; userId: number }
@@ -121,7 +126,7 @@ export type Action =
   /** Edit or delete a post: its author, the community's admins, global admins (spec §6). */
   | { type: 'post.edit'; post: PostAccess }
   /** Delete a comment: its author, the post community's admins, global admins. */
-  | { type: 'comment.delete'; comment: { user_id: number }; post: PostAccess };
+  | { type: 'comment.delete'; comment: { user_id: number | null }; post: PostAccess };
 
 export const isGlobalAdmin = (actor: { role: string } | null): boolean =>
   actor?.role === 'global_admin' || actor?.role === 'admin';
@@ -172,7 +177,10 @@ export function can(actor: Actor, action: Action): boolean {
       return action.notification.user_id === actor.id;
     case 'profile.manage':
     case 'profile.image':
+    case 'account.export':
       return action.userId === actor.id;
+    case 'account.delete':
+      return action.userId === actor.id || isGlobalAdmin(actor);
     case 'profile.image.view':
       return action.image.owner_id === actor.id || isGlobalAdmin(actor) || action.image.shares_community || action.image.shares_event;
     case 'community.view':

@@ -49,6 +49,11 @@ async function main() {
     config.mail.pollMs > 0
       ? startJob('mail-outbox', config.mail.pollMs, database, app.ctx.log, async () => ({ ...(await app.ctx.mailer.deliverDue()) }), { shared: true, firstAfterMs: 0 })
       : null;
+  // "Moji podatki" exports (issue 61): in every instance, each claiming its own rows like the mail outbox.
+  const exports =
+    config.exportPollMs > 0
+      ? startJob('data-exports', config.exportPollMs, database, app.ctx.log, async () => ({ ...(await app.ctx.services.dataExport.work()) }), { shared: true, firstAfterMs: 0 })
+      : null;
   // SQLite's checkpoints in a thread of their own, off the event loop (db/checkpoints.ts).
   const checkpoints = startCheckpoints(database, (err) => app.ctx.log.error({ err }, 'checkpoint thread failed; checkpointing in commits again'));
   // Event series (issue 23): occurrences are made 26 weeks ahead; hourly is plenty to keep the window full.
@@ -67,7 +72,7 @@ async function main() {
     force.unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      await Promise.all([reminders?.stop(), cleanup.stop(), series.stop(), mail?.stop()]);
+      await Promise.all([reminders?.stop(), cleanup.stop(), series.stop(), mail?.stop(), exports?.stop()]);
       await app.close();
       await checkpoints?.();
       await database.close();

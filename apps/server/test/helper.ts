@@ -40,7 +40,7 @@ export const dialectUnderTest = (): 'sqlite' | 'postgres' =>
   process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
 
 /** A scratch PostgreSQL database per test file, dropped afterwards. */
-async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `zb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

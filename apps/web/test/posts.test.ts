@@ -27,6 +27,9 @@ describe('posts: texts and helpers', () => {
   it('names the author by display name, else username', () => {
     expect(authorName({ username: 'ana', display_name: 'Ana Novak' })).toBe('Ana Novak');
     expect(authorName({ username: 'ana', display_name: '  ' })).toBe('ana');
+    // Issue 61: the author deleted their account; the post stays, signed so.
+    expect(authorName({ username: null, display_name: null })).toBe(postsUi.deletedAuthor);
+    expect(postsUi.deletedAuthor).toBe('Izbrisan uporabnik');
   });
   it("shows the server's reason for a refused request, the screen's message otherwise", () => {
     expect(failureMessage(new ApiError(400, { error: errors.postContentRequired }), postsUi.saveFailed)).toBe(errors.postContentRequired);
@@ -41,5 +44,7 @@ describe('posts: texts and helpers', () => {
   it('a notification about a post links to the post page', () => {
     expect(notificationTarget({ reference_type: 'post', reference_id: 7 })).toBe('/posts/7');
     expect(notificationTarget({ reference_type: 'other', reference_id: 7 })).toBeNull();
+    // Issue 61: the export of one's data is ready.
+    expect(notificationTarget({ reference_type: 'data_export', reference_id: 3 })).toBe('/profile?tab=my-data');
   });
 });

@@ -28,6 +28,8 @@ export * from './messages-series.ts';
 export * from './messages-attendance.ts';
 export * from './attendance.ts';
 export * from './responses.ts';
+export * from './messages-my-data.ts';
+export * from './my-data.ts';
 export * from './ui-page-titles.ts';
 export * from './songbook-transfer.ts';
 export * from './messages-songbook.ts';

@@ -62,10 +62,10 @@ export const ZCommentRequest = z.object({
 export type TCommentRequest = z.input<typeof ZCommentRequest>;
 export type TCommentInput = z.output<typeof ZCommentRequest>;
 
-/** Who wrote a post or a comment. */
+/** Who wrote a post or a comment; user_id and username are null once the author deleted their account. */
 const authorFields = {
-  user_id: z.number(),
-  username: z.string(),
+  user_id: z.number().nullable(),
+  username: z.string().nullable(),
   display_name: z.string().nullable(),
   profile_image: z.string().nullable(),
 };

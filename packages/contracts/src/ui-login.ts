@@ -20,6 +20,8 @@ export const loginUi = {
   noAccount: 'Še nimate računa?',
   registerLink: 'Registrirajte se',
   invitationHint: 'Za sprejem povabila se najprej prijavite.',
+  /** /login?account=deleted, after one's own deletion (issue 61). */
+  accountDeleted: 'Vaš račun je izbrisan. Potrdilo smo poslali na vaš e-naslov.',
   verification: {
     success: 'E-poštni naslov je potrjen. Zdaj se lahko prijavite.',
     already: 'E-poštni naslov je že potrjen. Lahko se prijavite.',

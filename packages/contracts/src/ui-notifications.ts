@@ -39,6 +39,7 @@ export const notificationsUi = {
     post_comment: 'Nov komentar',
     reminder: 'Opomnik',
     news: 'Novica',
+    data_export_ready: 'Moji podatki',
   } as Record<string, string>,
   otherType: 'Obvestilo',
 } as const;

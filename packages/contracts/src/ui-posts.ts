@@ -7,6 +7,8 @@ export const postsUi = {
   ofCommunity: (name: string) => `Skupina ${name}`,
   noCommunity: errors.postNoCommunity,
   newPost: 'Nova objava',
+  /** The author of a post or comment whose account was deleted (issue 61). */
+  deletedAuthor: 'Izbrisan uporabnik',
   loading: 'Nalaganje objav…',
   empty: 'Ni še objav v tej skupini.',
   emptyHint: 'Napišite prvo objavo in obvestite člane skupine.',

@@ -27,3 +27,4 @@ export * from './ui-series.ts';
 export * from './ui-series-summary.ts';
 export * from './ui-song-stats.ts';
 export * from './ui-songbook-transfer.ts';
+export * from './ui-my-data.ts';

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_song_search.ts';
 import * as m0021 from './migrations/0021_mail_outbox.ts';
 import * as m0022 from './migrations/0022_song_search_scope.ts';
 import * as m0023 from './migrations/0023_chord_notation.ts';
+import * as m0026 from './migrations/0026_my_data.ts';
 import * as m0027 from './migrations/0027_approved_when_ready.ts';
 
 /** Migrations are listed here in order; each module exports up(db, dialect). */
@@ -50,12 +51,22 @@ const migrations: Record<string, typeof m0001> = {
   '0021_mail_outbox': m0021,
   '0022_song_search_scope': m0022,
   '0023_chord_notation': m0023,
+  '0026_my_data': m0026,
   '0027_approved_when_ready': m0027,
 };
 
 export const migrationNames = Object.keys(migrations);
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  return migrate(database, (m) => m.migrateToLatest());
+}
+
+/** Up to and including `name` (tests of a migration over data written before it). */
+export function migrateUpTo(database: Database, name: string): Promise<string[]> {
+  return migrate(database, (m) => m.migrateTo(name));
+}
+
+async function migrate(database: Database, run: (m: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -66,7 +77,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     },
   };
   const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -272,6 +272,35 @@ export interface DB {
   rsvp_tokens: RsvpTokensTable;
   absences: AbsencesTable;
   mail_outbox: MailOutboxTable;
+  event_attendance_anonymous: EventAttendanceAnonymousTable;
+  data_exports: DataExportsTable;
+}
+
+/** Attendance of a deleted account at a past event, kept for the group's statistics without a name (migration 0026). */
+export interface EventAttendanceAnonymousTable {
+  id: Generated<number>;
+  event_id: number;
+  status: 'pending' | 'confirmed' | 'declined';
+  /** The voice part the person had in the event's group. */
+  voice_part: string | null;
+  updated_at: string;
+}
+
+/** A requested export of one's own data (issue 61, migration 0026): made by a worker, kept 24 hours. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: 'pending' | 'working' | 'ready' | 'failed';
+  attempts: Generated<number>;
+  /** When pending: the next try; when working: the end of the worker's lease. */
+  next_attempt_at: string;
+  /** The ZIP's random name in the storage area 'data-exports'. */
+  file_name: string | null;
+  size: number | null;
+  last_error: string | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
 }
 
 /** Every e-mail, written with its cause and delivered by the outbox worker (migration 0021). */
@@ -347,7 +376,8 @@ export interface RsvpTokensTable {
 export interface PostsTable {
   id: Generated<number>;
   community_id: number;
-  user_id: number;
+  /** Null once the author deleted their account (migration 0026): shown as "Izbrisan uporabnik". */
+  user_id: number | null;
   title: string | null;
   content: string;
   created_at: string;
@@ -357,7 +387,8 @@ export interface PostsTable {
 export interface CommentsTable {
   id: Generated<number>;
   post_id: number;
-  user_id: number;
+  /** Null once the author deleted their account (migration 0026). */
+  user_id: number | null;
   content: string;
   created_at: string;
 }

@@ -10,6 +10,9 @@ export interface SessionUser {
   email_verified: boolean;
 }
 
+/** Stored roles that make a global admin (DESIGN.md §5: 'admin' is an accepted synonym). */
+export const GLOBAL_ADMIN_ROLES = ['global_admin', 'admin'];
+
 /** A session ends after this long without a request, and after the absolute limit in any case. */
 export const SESSION_IDLE_MS = 14 * DAY;
 export const SESSION_ABSOLUTE_MS = 60 * DAY;

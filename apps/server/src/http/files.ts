@@ -90,10 +90,10 @@ export async function singleFile(request: FastifyRequest, field: string, maxByte
  * `originalName` the disposition carries the uploader's file name, with the stored type's extension
  * and no control or bidi characters (safeOriginalName, also for names stored before issue 19).
  */
-export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, area: string, name: string, originalName?: string) {
+export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, area: string, name: string, originalName?: string, as: 'inline' | 'attachment' = 'inline') {
   const kindOf = name.split('.').pop() as FileKind;
   if (storage.kind === 'database') {
-    const disposition = originalName ? contentDisposition('inline', safeOriginalName(originalName, kindOf)) : 'inline';
+    const disposition = originalName ? contentDisposition(as, safeOriginalName(originalName, kindOf)) : as;
     return sendFromDatabase(reply, storage, area, name, mimeTypes[kindOf], disposition);
   }
   const file = storage.pathOf(area, name);
@@ -112,7 +112,7 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
   return reply
     .header('Content-Type', mimeTypes[kind])
     .header('Content-Length', size)
-    .header('Content-Disposition', originalName ? contentDisposition('inline', safeOriginalName(originalName, kind)) : 'inline')
+    .header('Content-Disposition', originalName ? contentDisposition(as, safeOriginalName(originalName, kind)) : as)
     .send(createReadStream(file));
 }
 

@@ -24,6 +24,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const apiTags = [
   { name: 'Prijava', description: 'Registracija, prijava, odjava, gesla in žeton proti ponarejanju (CSRF).' },
   { name: 'Profil', description: 'Lastni profil in profilna slika.' },
+  { name: 'Moji podatki', description: 'Izvoz vseh podatkov o sebi (ZIP) in izbris računa.' },
   { name: 'Obvestila', description: 'Obvestila prijavljenega uporabnika.' },
   { name: 'Skupnosti', description: 'Zbori in skupnosti: člani, vloge, glasovi, odsotnosti, nastavitve.' },
   { name: 'Vabila', description: 'Vabila v skupnost in njihovi odgovori.' },

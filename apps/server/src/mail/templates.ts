@@ -1,4 +1,4 @@
-import { mail } from '@zborovodja/contracts';
+import { mail, myDataMail } from '@zborovodja/contracts';
 
 export interface MailMessage {
   to: string;
@@ -63,4 +63,20 @@ export function invitationMail(to: string, inviter: string, community: string, l
   const [who, name] = [inertText(inviter), inertText(community)];
   const body = isNewUser ? mail.inviteNewBody(who, name) : mail.inviteExistingBody(who, name);
   return linkMessage(to, mail.invitationSubject, mail.greeting, body, link, mail.inviteValidity);
+}
+
+/** Issue 61: the export of one's data is ready; the link opens the profile's "Moji podatki", where the password is asked. */
+export function dataExportReadyMail(to: string, name: string, link: string, until: string): MailMessage {
+  return linkMessage(to, myDataMail.exportReadySubject, mail.verifyIntro(name), myDataMail.exportReadyBody(until), link, myDataMail.exportReadyValidity);
+}
+
+/** Issue 61: to the address of an account just deleted; no link (there is no account to go to). */
+export function accountDeletedMail(to: string, name: string): MailMessage {
+  const body = myDataMail.accountDeletedBody(name);
+  const text = [body, '', myDataMail.accountDeletedIgnore, '', mail.signature].join('\n');
+  const html = `<!doctype html><html lang="sl"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(body)}</p>
+<p>${escapeHtml(myDataMail.accountDeletedIgnore)}</p>
+<p>${escapeHtml(mail.signature)}</p></body></html>`;
+  return { to, subject: myDataMail.accountDeletedSubject, text, html, links: [] };
 }

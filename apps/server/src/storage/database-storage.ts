@@ -100,13 +100,11 @@ export class DatabaseStorage {
     return row && row.size >= 0 ? Number(row.size) : null;
   }
 
-  /** A whole stored file, for checks that need all of it (a PDF's pages). */
-  async readAll(area: string, name: string): Promise<Buffer> {
+  /** A stored file to read whole, or null when it is gone or unfinished. */
+  async open(area: string, name: string): Promise<Readable | null> {
     const size = await this.size(area, name);
-    if (size === null) throw new Error(`stored file ${area}/${name} is missing or unfinished`);
-    const parts: Buffer[] = [];
-    for await (const chunk of this.read(area, name, 0, size - 1)) parts.push(chunk as Buffer);
-    return Buffer.concat(parts);
+    if (size === null) return null;
+    return size === 0 ? Readable.from([]) : this.read(area, name, 0, size - 1);
   }
 
   /** Bytes `start`..`end` (inclusive) of a file, read one chunk per query as the reader asks for them. */

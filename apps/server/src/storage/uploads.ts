@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { errors, limits, uploadKinds } from '@zborovodja/contracts';
@@ -30,7 +30,7 @@ export const IMAGE_UPLOAD = {
   wrongTypeMessage: errors.imageRequired,
 } as const satisfies Omit<SaveOptions, 'area'>;
 
-export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff)$/;
+export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff|zip)$/;
 
 /**
  * Where uploads are stored: FILE_STORAGE=disk (UploadStorage, below) or database (DatabaseStorage,
@@ -107,11 +107,11 @@ export class UploadStorage {
     if (p) await rm(p, { force: true });
   }
 
-  /** A whole stored file, for checks that need all of it (a PDF's pages). */
-  async readAll(area: string, name: string): Promise<Buffer> {
+  /** A stored file to read whole (the export of one's data takes the part files in), or null when it is gone. */
+  async open(area: string, name: string): Promise<Readable | null> {
     const p = this.pathOf(area, name);
-    if (!p) throw new Error(`unsafe stored file name ${area}/${name}`);
-    return readFile(p);
+    if (!p || !(await stat(p).then((s) => s.isFile(), () => false))) return null;
+    return createReadStream(p);
   }
 }
 

@@ -671,7 +671,7 @@ describe('deleting a community', () => {
 });
 
 describe('deleting a user', () => {
-  it('leaves no orphans: community events go to the acting admin, private events and personal songs go, the rest by FK', async () => {
+  it('leaves no orphans: community events go to the group\'s other admin, private events and personal songs go, posts stay without a name', async () => {
     const { owner, member, c, eventId } = await fullCommunity();
     const victim = member; // a member with attendance, a comment, a session and notifications
     const db = t.database.db;
@@ -702,16 +702,16 @@ describe('deleting a user', () => {
       community_users: (q) => q.where('user_id', '=', id),
       sessions: (q) => q.where('user_id', '=', id),
       email_tokens: (q) => q.where('user_id', '=', id),
-      notifications: (q) => q.where((eb: any) => eb.or([eb('user_id', '=', id), eb.and([eb('reference_type', '=', 'post'), eb('reference_id', 'in', victimPosts)])])),
+      notifications: (q) => q.where('user_id', '=', id),
       invitations: (q) => q.where('invited_by', '=', id),
       songs: (q) => q.where((eb: any) => eb.or([eb.and([eb('owner_type', '=', 'user'), eb('owner_id', '=', id)]), eb('created_by', '=', id)])),
       events: (q) => q.where((eb: any) => eb.or([eb('owner_id', '=', id), eb('organizer_id', '=', id)])),
       event_attendees: (q) => q.where('user_id', '=', id),
       posts: (q) => q.where('user_id', '=', id),
-      comments: (q) => q.where((eb: any) => eb.or([eb('user_id', '=', id), eb('post_id', 'in', victimPosts)])),
+      comments: (q) => q.where('user_id', '=', id),
     };
     const before = await counts(byVictim);
-    expect(before).toMatchObject({ users: 1, community_users: 1, sessions: 1, invitations: 1, songs: 2, events: 3, event_attendees: 1, posts: 1, comments: 2 });
+    expect(before).toMatchObject({ users: 1, community_users: 1, sessions: 1, invitations: 1, songs: 2, events: 3, event_attendees: 1, posts: 1, comments: 1 });
     expect(before.email_tokens).toBeGreaterThan(0);
     expect(before.notifications).toBeGreaterThan(0);
     const partsBefore = await storedFiles('part-files');
@@ -723,15 +723,18 @@ describe('deleting a user', () => {
 
     const after = await counts(byVictim);
     for (const tb of Object.keys(byVictim) as Table[]) expect([tb, after[tb]]).toEqual([tb, 0]);
-    // What stayed: the community event, now the admin's; the organised event, back to its owner; the community song (created_by null); the invitation (invited_by null).
+    // What stayed: the community event, now its group's other admin's (issue 61: it stays with the group); the organised event, back to its owner; the community song (created_by null); the invitation (invited_by null).
     const kept = await db.selectFrom('events').select(['id', 'owner_id', 'organizer_id']).where('id', 'in', [communityEvent.event.id, eventId, privateEvent.event.id]).orderBy('id').execute();
     expect(kept).toEqual([
       { id: eventId, owner_id: owner.user.id, organizer_id: owner.user.id },
-      { id: communityEvent.event.id, owner_id: root.user.id, organizer_id: root.user.id },
+      { id: communityEvent.event.id, owner_id: owner.user.id, organizer_id: owner.user.id },
     ]);
     expect((await db.selectFrom('event_attendees').select('user_id').where('event_id', '=', communityEvent.event.id).execute()).map((a) => a.user_id)).toEqual([owner.user.id]);
     expect(await db.selectFrom('songs').select(['id', 'created_by']).where('id', 'in', [communitySong.song.id, personal.song.id]).execute()).toEqual([{ id: communitySong.song.id, created_by: null }]);
     expect(await db.selectFrom('invitations').select('invited_by').where('email', '=', 'povabljen@zbor.test').execute()).toEqual([{ invited_by: null }]);
+    // The post and the owner's comment on it stay, without the author (issue 61).
+    expect(await db.selectFrom('posts').select(['id', 'user_id']).where('id', '=', victimPost.post.id).execute()).toEqual([{ id: victimPost.post.id, user_id: null }]);
+    expect(await counts({ comments: (q) => q.where('post_id', 'in', victimPosts) })).toMatchObject({ comments: 1 });
     expect((await storedFiles('part-files')).length).toBe(partsBefore.length - 1);
     expect((await storedFiles('event-images')).length).toBe(headersBefore.length - 1);
     expect(existsSync(fileOf(avatar.image_url))).toBe(false);

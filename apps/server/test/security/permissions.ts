@@ -184,6 +184,17 @@ export const permissions: Record<string, Case[]> = {
     { allow: LOGGED_IN, twin: true, request: (_w, a) => ({ method: 'POST', url: '/api/profile/change-password', body: { old_password: a.user?.password ?? 'x', new_password: 'novo-geslo-12' } }) },
   ],
   // A verified caller gets 400 "already verified": the route itself was allowed.
+  // Issue 61: everything acts on the caller's own account only; another user's export is never reachable (test/api/my-data.test.ts).
+  'GET /api/profile/my-data': [{ allow: LOGGED_IN, request: () => get('/api/profile/my-data') }],
+  'POST /api/profile/my-data/export': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'POST', url: '/api/profile/my-data/export' }) }],
+  // No export made yet: 404 for every logged-in caller once the password is right.
+  'POST /api/profile/my-data/export/download': [
+    { allow: LOGGED_IN, ok: [404], twin: true, request: (_w, a) => ({ method: 'POST', url: '/api/profile/my-data/export/download', body: { password: a.user?.password ?? 'x' } }) },
+  ],
+  // A twin that is its group's last admin is refused with 409 (the rule of leaving a group).
+  'POST /api/profile/delete-account': [
+    { allow: LOGGED_IN, ok: [409], twin: true, request: (_w, a) => ({ method: 'POST', url: '/api/profile/delete-account', body: { password: a.user?.password ?? 'x' } }) },
+  ],
   'POST /api/profile/send-verification-email': [{ allow: LOGGED_IN, ok: [400], twin: true, request: () => ({ method: 'POST', url: '/api/profile/send-verification-email' }) }],
   'DELETE /api/profile/image': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'DELETE', url: '/api/profile/image' }) }],
   'POST /api/profile/upload-image': [{ allow: LOGGED_IN, twin: true, request: () => ({ method: 'POST', url: '/api/profile/upload-image', multipart: image('profile_image') }) }],

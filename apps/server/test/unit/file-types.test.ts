@@ -13,6 +13,7 @@ describe('detectFileKind', () => {
     ['tiff', [0x49, 0x49, 0x2a, 0x00]],
     ['tiff', [0x4d, 0x4d, 0x00, 0x2a]],
     ['webp', [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP')]],
+    ['zip', [0x50, 0x4b, 0x03, 0x04]],
   ])('recognises %s', (kind, bytes) => {
     expect(detectFileKind(pad(bytes))).toBe(kind);
   });

@@ -78,3 +78,14 @@ it('songbooks (issue 60): a group\'s admins import and its members export; one\'
   expect(can(ana, { type: 'songbook.export', songbook: { owner_type: 'user', owner_id: 2 } })).toBe(false);
   expect(can(null, { type: 'songbook.export', songbook: { owner_type: 'user', owner_id: 1 } })).toBe(false);
 });
+
+it('account.export: only the owner, not even a global admin; account.delete: the owner and global admins (issue 61)', () => {
+  expect(can(ana, { type: 'account.export', userId: 1 })).toBe(true);
+  expect(can(ana, { type: 'account.export', userId: 9 })).toBe(false);
+  expect(can(admin, { type: 'account.export', userId: 1 })).toBe(false);
+  expect(can(null, { type: 'account.export', userId: 1 })).toBe(false);
+  expect(can(ana, { type: 'account.delete', userId: 1 })).toBe(true);
+  expect(can(ana, { type: 'account.delete', userId: 9 })).toBe(false);
+  expect(can(admin, { type: 'account.delete', userId: 1 })).toBe(true);
+  expect(can(null, { type: 'account.delete', userId: 1 })).toBe(false);
+});

@@ -88,3 +88,4 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
+

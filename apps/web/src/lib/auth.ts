@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { redirectDelays, type TProfile } from '@zborovodja/contracts';
 import { api, ApiError } from './api-client.ts';
 import { fetchCsrfToken } from './csrf.ts';
-import { paths } from './paths.ts';
+import { hrefs, paths } from './paths.ts';
 import { DATA_CACHE_PREFIX, SYNCED_AT_KEY } from '@/pwa/offline-cache.ts';
 import { activeCommunityId, logoutPending, storedAuthUser } from './storage.ts';
 
@@ -153,4 +153,17 @@ export function useLogout() {
       setTimeout(() => navigate(paths.login), redirectDelays.logout);
     },
   });
+}
+
+/**
+ * After the user deleted their account (issue 61): the device forgets them as after a logout
+ * (logOutOnDevice's steps; the server has already ended the session), and the login page, loaded
+ * anew so that nothing of theirs stays in memory, says so.
+ */
+export async function forgetDeletedAccount(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  storedAuthUser.clear();
+  activeCommunityId.set(null);
+  await forgetOfflineCopy().catch(() => undefined);
+  window.location.replace(hrefs.loginAfterDeletion);
 }

@@ -38,6 +38,9 @@ export type VerificationResult = 'success' | 'already' | 'invalid' | 'error';
 export const hrefs = {
   loginWithReturn: (returnUrl: string) => `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`,
   loginVerification: (result: VerificationResult) => `${paths.login}?verification=${result}`,
+  loginAfterDeletion: `${paths.login}?account=deleted`,
+  /** Moj profil → Moji podatki (issue 61): the export's notice and e-mail open it. */
+  myData: `${paths.profile}?tab=my-data`,
   dashboardEvent: (eventId: number) => `${paths.dashboard}?event=${eventId}`,
   post: (postId: number) => `/posts/${postId}`,
   community: (communityId: number) => `/community/${communityId}`,

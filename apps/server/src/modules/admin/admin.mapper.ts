@@ -15,7 +15,8 @@ import {
 import { toCommunity } from '../communities/communities.mapper.ts';
 import type { OutboxRow } from '../mail-outbox/mail-outbox.service.ts';
 import { toAuthUser } from '../users/users.mapper.ts';
-import { GLOBAL_ADMIN_ROLES, type AdminAssociationRow, type AdminCommunityRow, type AdminInvitationRow, type AdminRepository, type AdminUserRow } from './admin.repository.ts';
+import { GLOBAL_ADMIN_ROLES } from '../../domain/sessions.ts';
+import { type AdminAssociationRow, type AdminCommunityRow, type AdminInvitationRow, type AdminRepository, type AdminUserRow } from './admin.repository.ts';
 
 /** A console user: never the password hash (the row does not even select it). */
 export function toAdminUser(r: AdminUserRow): TAdminUser {

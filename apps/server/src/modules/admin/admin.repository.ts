@@ -1,11 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { Database, Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-/** Stored values that make a global admin (DESIGN.md §5: 'admin' is an accepted synonym). */
-export const GLOBAL_ADMIN_ROLES = ['global_admin', 'admin'];
 
 /** A LIKE pattern for a case-folded "contains" search, with the wildcards of the input escaped. */
 function contains(search: string) {
@@ -24,20 +21,17 @@ export interface Page {
 export interface DeletedFiles {
   headerImages: string[];
   performerImages: string[];
-  profileImages: string[];
 }
 
 /**
- * The admin console's own SQL: cross-community lists, counts and the two deletions (user,
- * community). Membership writes go through CommunitiesService; this repository only reads them.
+ * The admin console's own SQL: cross-community lists, counts and the deletion of a community (a
+ * user's is AccountDeletionService's, issue 61). Membership writes go through CommunitiesService; this repository only reads them.
  */
 export class AdminRepository {
   private readonly db: Kysely<DB>;
-  private readonly dialect: Dialect;
 
   constructor(database: Database) {
     this.db = database.db;
-    this.dialect = database.dialect;
   }
 
   transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
@@ -91,58 +85,12 @@ export class AdminRepository {
     return row ? userCounts(row) : undefined;
   }
 
-  /** Global admins other than `exceptId`, locked on PostgreSQL so two demotions cannot both pass. */
-  async otherGlobalAdmins(trx: Transaction<DB>, exceptId: number): Promise<number[]> {
-    let q = trx.selectFrom('users').select('id').where('role', 'in', GLOBAL_ADMIN_ROLES).orderBy('id');
-    if (this.dialect === 'postgres') q = q.forUpdate();
-    return (await q.execute()).map((r) => r.id).filter((id) => id !== exceptId);
-  }
-
   async updateUser(trx: Executor, id: number, patch: { username: string; username_skeleton?: string; email: string; role: string; display_name: string | null; email_verified?: number; is_approved?: number; updated_at: string }) {
     await trx.updateTable('users').set(patch).where('id', '=', id).execute();
   }
 
   async setUserFlags(id: number, patch: { email_verified?: number; is_approved?: number; updated_at: string }) {
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
-  }
-
-  /**
-   * Deletes a user in the caller's transaction (docs/decisions.md "Deleting a user"):
-   * community events they own go to `heirId` (owner, and organizer where they organised),
-   * events they only organise go back to their owner, private events they own are deleted
-   * (personal songs: SongsService.deleteOwned in the same transaction); the FKs take memberships, sessions, tokens, notifications, attendee rows,
-   * posts and comments, and null invitations.invited_by and songs.created_by.
-   */
-  async deleteUser(trx: Transaction<DB>, id: number, heirId: number) {
-    const privateEvents = await trx.selectFrom('events').select(['id', 'header_image_stored']).where('owner_id', '=', id).where('community_id', 'is', null).execute();
-    const user = await trx.selectFrom('users').select('profile_image').where('id', '=', id).executeTakeFirstOrThrow();
-
-    const reassigned = await trx
-      .updateTable('events')
-      .set((eb) => ({ owner_id: heirId, organizer_id: eb.case().when('organizer_id', '=', id).then(heirId).else(eb.ref('organizer_id')).end() }))
-      .where('owner_id', '=', id)
-      .where('community_id', 'is not', null)
-      .executeTakeFirst();
-    await trx.updateTable('events').set((eb) => ({ organizer_id: eb.ref('owner_id') })).where('organizer_id', '=', id).where('owner_id', '!=', id).execute();
-    await trx.updateTable('communities').set({ admin_id: null }).where('admin_id', '=', id).execute();
-
-    await this.deleteEvents(trx, privateEvents.map((e) => e.id));
-    // Their posts go with the account (FK); so do others' notifications pointing at them.
-    await trx
-      .deleteFrom('notifications')
-      .where('reference_type', '=', 'post')
-      .where('reference_id', 'in', (eb) => eb.selectFrom('posts').select('posts.id').where('posts.user_id', '=', id))
-      .execute();
-    await trx.deleteFrom('users').where('id', '=', id).execute();
-    return {
-      eventsReassigned: n(reassigned.numUpdatedRows),
-      eventsDeleted: privateEvents.length,
-      files: {
-        headerImages: privateEvents.flatMap((e) => (e.header_image_stored ? [e.header_image_stored] : [])),
-        performerImages: [],
-        profileImages: user.profile_image ? [user.profile_image] : [],
-      } satisfies DeletedFiles,
-    };
   }
 
   /** Events with their notifications; attendees and setlists (with their songs) go by FK. */
@@ -232,7 +180,6 @@ export class AdminRepository {
       files: {
         headerImages: events.flatMap((e) => (e.header_image_stored ? [e.header_image_stored] : [])),
         performerImages: performers.flatMap((p) => (p.image_url ? [p.image_url] : [])),
-        profileImages: [],
       } satisfies DeletedFiles,
     };
   }

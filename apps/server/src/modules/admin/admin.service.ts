@@ -40,13 +40,14 @@ import { HEADER_IMAGE_AREA } from '../events/events.service.ts';
 import { usernameSkeleton } from '../users/username-skeleton.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { Mailer } from '../mail-outbox/mail-outbox.service.ts';
+import type { AccountDeletionService } from '../my-data/account-deletion.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { PERFORMER_IMAGE_AREA, type PerformersService } from '../performers/performers.service.ts';
-import { PROFILE_IMAGE_AREA } from '../profile/profile.service.ts';
 import type { SongsService } from '../songs/songs.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { toAdminCommunity, toAdminInvitation, toAdminUser, toAssociation, toFailedMail, toStats, toUnverifiedUser } from './admin.mapper.ts';
-import { AdminRepository, GLOBAL_ADMIN_ROLES, type DeletedFiles } from './admin.repository.ts';
+import { GLOBAL_ADMIN_ROLES } from '../../domain/sessions.ts';
+import { AdminRepository, type DeletedFiles } from './admin.repository.ts';
 
 export interface AdminDeps {
   database: Database;
@@ -60,6 +61,7 @@ export interface AdminDeps {
   songs: SongsService;
   notifications: NotificationsService;
   mail: Mailer;
+  accounts: AccountDeletionService;
 }
 
 const page = (q: TAdminPageQuery) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
@@ -136,7 +138,7 @@ export class AdminService {
     const role = storedGlobalRole(input.role);
     await this.repo
       .transaction(async (trx) => {
-        if (GLOBAL_ADMIN_ROLES.includes(current.role) && role !== 'global_admin' && (await this.repo.otherGlobalAdmins(trx, id)).length === 0) {
+        if (GLOBAL_ADMIN_ROLES.includes(current.role) && role !== 'global_admin' && (await this.d.accounts.otherGlobalAdmins(trx, id)).length === 0) {
           throw conflict(errors.lastGlobalAdmin, { role: errors.lastGlobalAdmin });
         }
         await this.repo.updateUser(trx, id, {
@@ -197,27 +199,17 @@ export class AdminService {
   }
 
   /**
-   * One transaction (docs/decisions.md "Deleting a user"); files after the commit. The last
-   * global admin cannot be deleted, not even by themselves. Community events the user owned
-   * go to the acting admin, or to another global admin when the actor deletes themselves.
+   * The owner's own deletion and the console's are one (AccountDeletionService, issue 61;
+   * docs/decisions.md "My data"): the last global admin and the last admin of a group
+   * are refused alike.
    */
   async deleteUser(actor: SessionUser, id: number): Promise<TAdminDeleteUserResponse> {
-    const target = await this.user(id);
-    const result = await this.repo.transaction(async (trx) => {
-      const others = await this.repo.otherGlobalAdmins(trx, id);
-      if (GLOBAL_ADMIN_ROLES.includes(target.role) && others.length === 0) throw conflict(errors.lastGlobalAdmin);
-      const heir = actor.id !== id ? actor.id : others[0]!;
-      const songs = await this.d.songs.deleteOwned(trx, 'user', id);
-      return { songs, ...(await this.repo.deleteUser(trx, id, heir)) };
-    });
-    await this.d.auth.endSessions(id);
-    await result.songs.afterCommit();
-    await this.removeFiles(result.files);
+    const done = await this.d.accounts.delete(actor, id);
     return {
       message: success.userDeleted,
-      events_reassigned: result.eventsReassigned,
-      events_deleted: result.eventsDeleted,
-      songs_deleted: result.songs.count,
+      events_reassigned: done.eventsReassigned,
+      events_deleted: done.eventsDeleted,
+      songs_deleted: done.songsDeleted,
     };
   }
 
@@ -229,7 +221,6 @@ export class AdminService {
     const jobs: [string, string][] = [
       ...files.headerImages.map((f): [string, string] => [HEADER_IMAGE_AREA, f]),
       ...files.performerImages.flatMap((u) => under(u, PERFORMER_IMAGE_AREA).map((f): [string, string] => [PERFORMER_IMAGE_AREA, f])),
-      ...files.profileImages.flatMap((u) => under(u, PROFILE_IMAGE_AREA).map((f): [string, string] => [PROFILE_IMAGE_AREA, f])),
     ];
     for (const [area, name] of jobs) await this.d.storage.remove(area, name);
   }

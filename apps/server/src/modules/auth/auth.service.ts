@@ -239,6 +239,16 @@ export class AuthService {
     await this.d.sessions.deleteForUser(userId, currentSession);
   }
 
+  /**
+   * The password asked again before something only the owner may do (issue 61: downloading one's
+   * data, deleting the account): 400 with `message` on the field `password` when it is wrong.
+   */
+  async confirmPassword(userId: number, password: string, message: string): Promise<void> {
+    const user = await this.d.users.findById(userId);
+    if (!user) throw new AppError(401, errors.unauthenticated);
+    if (!(await verifyPassword(user.password_hash, password))) throw badRequest(message, { password: message });
+  }
+
   /** Signs the user out on every device (a deleted or blocked account, a changed password). */
   endSessions(userId: number): Promise<void> {
     return this.d.sessions.deleteForUser(userId);

@@ -32,6 +32,10 @@ export class CommunitiesRepository {
     private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
   ) {}
 
+  get dialectName(): 'sqlite' | 'postgres' {
+    return this.dialect;
+  }
+
   transaction<T>(work: (repo: CommunitiesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return (this.db as Kysely<DB>).transaction().execute((trx) => work(new CommunitiesRepository(trx, this.dialect), trx));
   }
@@ -133,6 +137,18 @@ export class CommunitiesRepository {
       .updateTable('users')
       .set((eb) => ({ community_id: communityId, is_approved: eb.case().when('email_verified', '=', 1).then(1).else(eb.ref('is_approved')).end() }))
       .where('id', '=', userId)
+      .execute();
+  }
+
+  /** The user's memberships (community, its name and visibility, their role), in name order. */
+  memberships(userId: number) {
+    return this.db
+      .selectFrom('community_users as me')
+      .innerJoin('communities as c', 'c.id', 'me.community_id')
+      .select(['c.id', 'c.name', 'c.visibility', 'me.role'])
+      .where('me.user_id', '=', userId)
+      .orderBy('c.name')
+      .orderBy('c.id')
       .execute();
   }
 

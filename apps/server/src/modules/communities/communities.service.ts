@@ -236,6 +236,22 @@ export class CommunitiesService {
     });
   }
 
+  /**
+   * The communities the user could not leave now because they are their last admin (the rule of
+   * `leave`, policy community.leave): a deletion of the account is refused while there is one
+   * (issue 61). `trx`: the deletion's transaction.
+   */
+  async lastAdminOf(user: SessionUser, trx?: Transaction<DB>): Promise<{ id: number; name: string }[]> {
+    const repo = trx ? new CommunitiesRepository(trx, this.repo.dialectName) : this.repo;
+    const refused: { id: number; name: string }[] = [];
+    for (const m of await repo.memberships(user.id)) {
+      // The other admins are counted (and locked on PostgreSQL) as leave counts them.
+      const otherAdmins = m.role === 'member' ? 0 : (await repo.otherAdmins(m.id, user.id)).length;
+      if (!can(user, { type: 'community.leave', community: { visibility: m.visibility, role: m.role }, otherAdmins })) refused.push({ id: m.id, name: m.name });
+    }
+    return refused;
+  }
+
   /** The organizers of upcoming events hear who lost their place on the list (docs/decisions.md, Attendee lists). */
   private async tellOrganizers(name: string, events: { id: number; title: string; date: string; organizer_id: number }[], trx: Transaction<DB>) {
     const today = dateIn(this.tzApp, this.clock.now());

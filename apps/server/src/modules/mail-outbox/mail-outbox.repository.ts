@@ -49,7 +49,7 @@ export class MailOutboxRepository {
    */
   async finish(
     claimed: { id: number; attempts: number },
-    patch: { state: OutboxRow['state']; next_attempt_at?: string; last_error?: string | null; sent_at?: string; failed_at?: string },
+    patch: { state: OutboxRow['state']; next_attempt_at?: string; last_error?: string | null; sent_at?: string; failed_at?: string; to_address?: string; text_body?: string; html_body?: string; links?: string },
   ): Promise<boolean> {
     const r = await this.db
       .updateTable('mail_outbox')

@@ -27,7 +27,13 @@ export interface DeliveryResult {
 }
 
 /** Kinds of message, for the logs and the admin console. */
-export type MailKind = 'verify' | 'reset' | 'register_taken' | 'invitation' | 'series_invitation' | 'reminder' | 'other';
+export type MailKind = 'verify' | 'reset' | 'register_taken' | 'invitation' | 'series_invitation' | 'reminder' | 'data_export' | 'account_deleted' | 'other';
+
+/**
+ * Kinds whose recipient and text are blanked once sent (issue 61): the confirmation of a deleted
+ * account is the one row that still names its address, and it should not outlive its delivery.
+ */
+const FORGET_WHEN_SENT: readonly string[] = ['account_deleted'];
 
 /**
  * Every e-mail the app sends (issue 56; docs/architecture.md "Mail outbox"). A caller queues a
@@ -155,7 +161,8 @@ export class MailOutboxService {
       this.log.warn({ err, mail: row.id, kind: row.kind, attempts: row.attempts, next: iso(next) }, 'mail delivery failed; will retry');
       return 'retrying';
     }
-    await this.repo.finish(row, { state: 'sent', sent_at: iso(this.clock.now()), last_error: null });
+    const forget = FORGET_WHEN_SENT.includes(row.kind) ? { to_address: '', text_body: '', html_body: '', links: '[]' } : {};
+    await this.repo.finish(row, { state: 'sent', sent_at: iso(this.clock.now()), last_error: null, ...forget });
     return 'sent';
   }
 

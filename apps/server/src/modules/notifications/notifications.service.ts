@@ -11,7 +11,8 @@ import type { NewNotification, NotificationsRepository } from './notifications.r
 export interface NotifyInput {
   type: string;
   content: string;
-  reference_type?: 'event' | 'community' | 'post' | 'other' | null;
+  /** 'data_export': the user's export of their data (issue 61), opened in Moj profil → Moji podatki. */
+  reference_type?: 'event' | 'community' | 'post' | 'data_export' | 'other' | null;
   reference_id?: number | null;
 }
 

@@ -6,13 +6,11 @@ import type { CommentRow, PostRow } from './posts.repository.ts';
 /** What the policy needs to know about a post read for this viewer. */
 export const postAccess = (row: PostRow): PostAccess => ({ user_id: row.user_id, role: row.my_role });
 
-/** Who wrote a post or a comment. */
-const author = (row: PostRow | CommentRow) => ({
-  user_id: row.user_id,
-  username: row.username,
-  display_name: row.display_name,
-  profile_image: row.profile_image,
-});
+/** Who wrote a post or a comment; all null once they deleted their account ("Izbrisan uporabnik" on the screens). */
+const author = (row: PostRow | CommentRow) =>
+  row.user_id === null
+    ? { user_id: null, username: null, display_name: null, profile_image: null }
+    : { user_id: row.user_id, username: row.username, display_name: row.display_name, profile_image: row.profile_image };
 
 export function toComment(row: CommentRow, post: PostRow, actor: SessionUser): TComment {
   return {

@@ -6,7 +6,8 @@ import type { CommentsTable, DB, PostsTable } from '../../db/schema.ts';
  * viewer's role in that community (what the policy needs) and the number of comments.
  */
 export type PostRow = Selectable<PostsTable> & {
-  username: string;
+  /** Null with the author's account deleted (so is user_id). */
+  username: string | null;
   display_name: string | null;
   profile_image: string | null;
   community_name: string;
@@ -15,7 +16,7 @@ export type PostRow = Selectable<PostsTable> & {
 };
 
 export type CommentRow = Selectable<CommentsTable> & {
-  username: string;
+  username: string | null;
   display_name: string | null;
   profile_image: string | null;
 };
@@ -26,7 +27,7 @@ export type PostScope = { communityId: number } | { memberOf: number };
 function postSelect(db: Kysely<DB>, viewer: number) {
   return db
     .selectFrom('posts as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
     .innerJoin('communities as c', 'c.id', 'p.community_id')
     .leftJoin('community_users as cu', (j) => j.onRef('cu.community_id', '=', 'p.community_id').on('cu.user_id', '=', viewer))
     .selectAll('p')
@@ -75,7 +76,7 @@ export class PostsRepository {
   private commentSelect() {
     return this.db
       .selectFrom('comments as k')
-      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .leftJoin('users as u', 'u.id', 'k.user_id')
       .selectAll('k')
       .select(['u.username', 'u.display_name', 'u.profile_image']);
   }

@@ -142,10 +142,10 @@ export class PostsService {
     const post = await this.visible(actor, input.content_id);
     const id = await this.repo.insertComment({ post_id: post.id, user_id: actor.id, content: input.content, created_at: iso(this.clock.now()) });
     const row = (await this.repo.findComment(id))!;
-    if (post.user_id !== actor.id) {
+    if (post.user_id !== null && post.user_id !== actor.id) {
       await this.notifications.notify([post.user_id], {
         type: 'post_comment',
-        content: notices.postComment(subject(post), row.display_name || row.username),
+        content: notices.postComment(subject(post), row.display_name || row.username || ''),
         reference_type: 'post',
         reference_id: post.id,
       });

@@ -237,7 +237,7 @@ export class SongsService {
       tooLargeMessage: errors.partFileTooLarge,
       wrongTypeMessage: errors.partFileType,
     });
-    if (stored.kind === 'pdf' && (await readablePdfPages(await this.storage.readAll(PART_FILE_AREA, stored.name))) === 0) {
+    if (stored.kind === 'pdf' && (await readablePdfPages(await this.wholeFile(stored.name))) === 0) {
       await this.storage.remove(PART_FILE_AREA, stored.name);
       throw new AppError(422, errors.partFilePdfUnreadable);
     }
@@ -256,6 +256,12 @@ export class SongsService {
     }
     if (replaced) await this.storage.remove(PART_FILE_AREA, replaced);
     return this.get(actor, id);
+  }
+
+  /** A stored part file's bytes, whole (for a check that needs all of it). */
+  private async wholeFile(name: string): Promise<Buffer> {
+    const file = await this.storage.open(PART_FILE_AREA, name);
+    return file ? Buffer.concat((await file.toArray()) as Buffer[]) : Buffer.alloc(0);
   }
 
   async deletePart(actor: SessionUser, id: number): Promise<TSong> {

@@ -1,4 +1,4 @@
-import { postLimits } from '@zborovodja/contracts';
+import { postLimits, postsUi } from '@zborovodja/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { truncate } from '@/lib/format.ts';
 
@@ -9,8 +9,8 @@ export function postPreview(content: string, mobile: boolean): { text: string; c
   return { text, cut: text !== content.trim() };
 }
 
-/** Who wrote it: the display name, else the username. */
-export const authorName = (p: { username: string; display_name: string | null }) => p.display_name?.trim() || p.username;
+/** Who wrote it: the display name, else the username; "Izbrisan uporabnik" once they deleted their account. */
+export const authorName = (p: { username: string | null; display_name: string | null }) => p.display_name?.trim() || p.username || postsUi.deletedAuthor;
 
 /**
  * The text of a failed action: the server's reason when it refused the request itself (a

@@ -35,6 +35,7 @@ export function LoginPage() {
       }
     >
       <VerificationNotice result={params.get('verification')} />
+      {params.get('account') === 'deleted' && <div className="fade alert alert-success show" role="status">{t.accountDeleted}</div>}
       {params.get('redirect') === 'invitation' && <div className="fade alert alert-info show" role="alert">{t.invitationHint}</div>}
       <LoginForm onLoggedIn={onLoggedIn} />
     </AuthCard>

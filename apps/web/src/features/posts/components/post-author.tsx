@@ -4,7 +4,7 @@ import { formatDateTime, relativeTime } from '@/lib/format.ts';
 import { authorName } from '../utils.ts';
 
 interface PostAuthorProps {
-  person: { username: string; display_name: string | null; profile_image: string | null };
+  person: { username: string | null; display_name: string | null; profile_image: string | null };
   createdAt: string;
   /** Shows "urejeno" when the post was changed after it was written. */
   updatedAt?: string;

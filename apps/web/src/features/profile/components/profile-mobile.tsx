@@ -2,7 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { attendanceUi, calendarUi, navUi, profileUi, type TProfile } from '@zborovodja/contracts';
+import { useSearchParams } from 'react-router';
+import { attendanceUi, calendarUi, myDataUi, navUi, profileUi, type TProfile } from '@zborovodja/contracts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useLogout } from '@/lib/auth.ts';
 import { AccountForm } from './account-form.tsx';
@@ -11,17 +12,20 @@ import { CommunitiesCard } from './communities-card.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import { AbsencesCard } from './absences-card.tsx';
 import { VoicePartsCard } from './voice-parts-card.tsx';
+import { MyDataCard } from './my-data-card.tsx';
 import type { ProfileSlots } from './profile-slots.ts';
 import './profile-mobile.css';
 
 const t = profileUi.mobile;
 
-/** Mobile (< 992 px): tabs Profil, Skupnosti, Geslo and a logout button at the bottom. */
+/** Mobile (< 992 px): tabs Profil, Skupnosti, Geslo, Odsotnost, Koledar, Podatki and a logout button at the bottom. */
 export function ProfileMobile({ profile, CalendarCard }: { profile: TProfile } & ProfileSlots) {
   const logout = useLogout();
+  // The export's e-mail links to /profile?tab=my-data.
+  const [params] = useSearchParams();
   return (
     <>
-      <Tabs defaultActiveKey="profile" id="profile-tabs" className="mb-3 profile-tabs" fill>
+      <Tabs defaultActiveKey={params.get('tab') === 'my-data' ? 'my-data' : 'profile'} id="profile-tabs" className="mb-3 profile-tabs" fill>
         <Tab eventKey="profile" title={t.profile}>
           <div className="d-flex flex-column gap-3">
             <PhotoCard profile={profile} avatarSize={112} />
@@ -42,6 +46,9 @@ export function ProfileMobile({ profile, CalendarCard }: { profile: TProfile } &
         </Tab>
         <Tab eventKey="calendar" title={calendarUi.tabTitle}>
           <CalendarCard />
+        </Tab>
+        <Tab eventKey="my-data" title={myDataUi.tabTitle}>
+          <MyDataCard />
         </Tab>
       </Tabs>
       {logout.isError && (
