@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { Client, multipart } from './helper.ts';
+import { onePagePdf } from './pdf.ts';
 
 let seq = 0;
 const cachedHash = new Map<string, Promise<string>>();
@@ -60,7 +61,7 @@ export async function addMember(app: FastifyInstance, userId: number, communityI
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = onePagePdf('Note');
 
 async function expectOk(res: Promise<{ statusCode: number; body: string; json(): any }>, status = 200) {
   const r = await res;

@@ -22,6 +22,7 @@ export const songImportReasons = {
   unsupported: 'Vrsta datoteke ni podprta (ChordPro, OpenLyrics XML, CSV, PDF, slika ali ZIP).',
   tooLarge: 'Datoteka je prevelika (največ 10 MB).',
   sheetType: 'Vsebina datoteke ni PDF ali slika (jpg, png, gif, tif).',
+  pdfUnreadable: 'PDF-ja ni mogoče odpreti: datoteka je poškodovana, nepopolna ali nima nobene strani.',
   nestedZip: 'ZIP znotraj ZIP-a ni podprt.',
   unreadable: 'Datoteke ni mogoče prebrati.',
   xmlNotOpenLyrics: 'XML ni pesem v zapisu OpenLyrics.',

@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { FileStorage } from './uploads.ts';
 
 /**
  * The number of pages pdf.js can read in a PDF, or 0 when it cannot open it: a file that starts
@@ -16,4 +17,11 @@ export async function readablePdfPages(bytes: Uint8Array): Promise<number> {
   } finally {
     await task.destroy();
   }
+}
+
+/** Whether a stored PDF opens: read whole from either storage, then as above. */
+export async function storedPdfOpens(storage: FileStorage, area: string, name: string): Promise<boolean> {
+  const file = await storage.open(area, name);
+  if (!file) return false;
+  return (await readablePdfPages(Buffer.concat((await file.toArray()) as Buffer[]))) > 0;
 }

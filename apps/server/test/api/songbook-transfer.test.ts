@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { songImportErrors, type TSongImportRow } from '@zborovodja/contracts';
+import { songImportErrors, songImportReasons, type TSongImportRow } from '@zborovodja/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
@@ -9,6 +9,7 @@ import { SongsRepository } from '../../src/modules/songs/songs.repository.ts';
 import { PART_FILE_AREA } from '../../src/modules/songs/songs.service.ts';
 import { addMember, loggedIn, newCommunity } from '../factories.ts';
 import { buildTestApp, multipart, type Client, type TestApp } from '../helper.ts';
+import { onePagePdf } from '../pdf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-const pdf = (n: number | string) => Buffer.from(`%PDF-1.4\n% pesem ${n}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+const pdf = (n: number | string) => onePagePdf(`pesem ${n}`);
 const chordpro = (title: string, extra = '') => Buffer.from(`{title: ${title}}\n{composer: Lojze Bratuž}\n{key: G}\n${extra}\n[G]Zdrava, [D]Marija, [H7]milosti [Em]polna\n`);
 const openlyrics = (title: string) =>
   Buffer.from(
@@ -207,6 +208,26 @@ describe('songbook import', () => {
     const noOptions = await client.send('POST', '/api/songs/import', f.payload, f.headers);
     expect(noOptions.statusCode).toBe(400);
     expect(noOptions.json().error).toBe(songImportErrors.optionsMissing);
+  });
+});
+
+describe('songbook import of a PDF that does not open (issue 58, #5)', () => {
+  it('the preview refuses it with the reason, and an import that chooses it anyway writes nothing', async () => {
+    const { client } = await loggedIn(t.app);
+    const c = await newCommunity(client);
+    const cut = pdf('prekinjena').subarray(0, 90);
+    const files = [{ name: 'Dobra.cho', data: chordpro('Dobra') }, { name: 'Prekinjena.pdf', data: cut }];
+    const rows: TSongImportRow[] = (await preview(client, files, c.id)).json().rows;
+    expect(rows.map((r) => [r.source, r.status, r.reason ?? null])).toEqual([
+      ['Dobra.cho', 'new', null],
+      ['Prekinjena.pdf', 'refused', songImportReasons.pdfUnreadable],
+    ]);
+    const before = await storedFiles();
+    const res = await importRows(client, files, rows.map((r) => r.key), c.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe(`Prekinjena.pdf: ${songImportReasons.pdfUnreadable}`);
+    expect(await storedFiles()).toBe(before);
+    expect((await songbook(client, c.id)).total).toBe(0);
   });
 });
 

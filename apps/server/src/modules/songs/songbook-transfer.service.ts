@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   errors,
   songImportErrors,
+  songImportReasons,
   songImportSuccess,
   songLimits,
   uploadKinds,
@@ -19,10 +20,11 @@ import yazl from 'yazl';
 import { iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { SongsTable } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden } from '../../domain/errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../domain/errors.ts';
 import type { SessionUser } from '../../domain/sessions.ts';
 import { can, type SongbookAccess } from '../../policy.ts';
 import { safeOriginalName, type FileStorage, type StoredFile } from '../../storage/uploads.ts';
+import { storedPdfOpens } from '../../storage/pdf-pages.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { SongsRepository } from './songs.repository.ts';
 import { PART_FILE_AREA, songFields } from './songs.service.ts';
@@ -131,6 +133,11 @@ export class SongbookTransferService {
             tooLargeMessage: errors.partFileTooLarge,
             wrongTypeMessage: errors.partFileType,
           });
+          // The upload's rule (issue 58): a PDF must open. The preview refused it already; this is for a client that skipped it.
+          if (file.kind === 'pdf' && !(await storedPdfOpens(this.storage, PART_FILE_AREA, file.name))) {
+            await this.storage.remove(PART_FILE_AREA, file.name);
+            throw new AppError(422, `${name}: ${songImportReasons.pdfUnreadable}`);
+          }
           stored.set(key, { file, name });
           return true;
         },

@@ -22,7 +22,7 @@ import { AppError, forbidden, notFound } from '../../domain/errors.ts';
 import type { SessionUser } from '../../domain/sessions.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
-import { readablePdfPages } from '../../storage/pdf-pages.ts';
+import { storedPdfOpens } from '../../storage/pdf-pages.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-search.ts';
@@ -237,7 +237,7 @@ export class SongsService {
       tooLargeMessage: errors.partFileTooLarge,
       wrongTypeMessage: errors.partFileType,
     });
-    if (stored.kind === 'pdf' && (await readablePdfPages(await this.wholeFile(stored.name))) === 0) {
+    if (stored.kind === 'pdf' && !(await storedPdfOpens(this.storage, PART_FILE_AREA, stored.name))) {
       await this.storage.remove(PART_FILE_AREA, stored.name);
       throw new AppError(422, errors.partFilePdfUnreadable);
     }
@@ -256,12 +256,6 @@ export class SongsService {
     }
     if (replaced) await this.storage.remove(PART_FILE_AREA, replaced);
     return this.get(actor, id);
-  }
-
-  /** A stored part file's bytes, whole (for a check that needs all of it). */
-  private async wholeFile(name: string): Promise<Buffer> {
-    const file = await this.storage.open(PART_FILE_AREA, name);
-    return file ? Buffer.concat((await file.toArray()) as Buffer[]) : Buffer.alloc(0);
   }
 
   async deletePart(actor: SessionUser, id: number): Promise<TSong> {

@@ -8,6 +8,7 @@ import { songImportErrors, songImportExtensions, songImportLimits, songImportRea
 import yauzl from 'yauzl';
 import { AppError, badRequest } from '../../../domain/errors.ts';
 import { detectFileKind } from '../../../storage/file-types.ts';
+import { readablePdfPages } from '../../../storage/pdf-pages.ts';
 import { parseChordPro } from './chordpro.ts';
 import { decodeText, parseSongsCsv } from './csv.ts';
 import { titleFromFileName } from './file-title.ts';
@@ -190,6 +191,7 @@ export class ImportReader {
     // Stored only when this row was chosen; the storage keeps the part-file limit while streaming.
     if (await this.options.store?.(key, name, stream)) return push('sheet', song, null, true);
     const bytes = await readUpTo(stream, songImportLimits.fileBytes, destroy ?? undefined);
+    if (bytes && kind === 'pdf' && (await readablePdfPages(bytes)) === 0) return push('sheet', song, songImportReasons.pdfUnreadable, true);
     push('sheet', song, bytes ? null : songImportReasons.tooLarge, true);
   }
 
