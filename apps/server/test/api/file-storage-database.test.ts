@@ -21,7 +21,8 @@ afterAll(async () => {
 
 /** A PDF of 2.5 chunks, every byte position of its padding comment telling its own value. */
 const BIG = onePagePdf('Zdrava Marija', Math.floor(CHUNK_BYTES * 2.5));
-for (let i = 10; i < BIG.indexOf('\n1 0 obj'); i++) BIG[i] = (i * 7 + (i >> 8)) & 0xff;
+const paddingEnd = BIG.indexOf('\n1 0 obj');
+for (let i = 10; i < paddingEnd; i++) BIG[i] = (i * 7 + (i >> 8)) & 0xff;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5b1a30000000049454e44ae426082', 'hex');
 
 const uploadPart = (c: Client, id: number, data: Buffer) => {
