@@ -26,3 +26,4 @@ export * from './ui-offline.ts';
 export * from './ui-series.ts';
 export * from './ui-series-summary.ts';
 export * from './ui-song-stats.ts';
+export * from './ui-practice.ts';
