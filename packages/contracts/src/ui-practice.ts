@@ -65,7 +65,7 @@ export const practiceUi = {
   filesHelp: 'MusicXML (musicxml, xml, mxl) ali MIDI (mid) ter posnetki MP3, OGG ali M4A za posamezen glas ali za vse, največ 10 MB.',
   fileInput: 'Datoteka za vajo',
   trackVoice: 'Glas posnetka',
-  upload: 'Naloži',
+  upload: 'Naloži za vajo',
   uploading: 'Nalaganje…',
   delete: (name: string) => `Izbriši ${name}`,
   deleteConfirm: 'Ali ste prepričani, da želite izbrisati to datoteko za vajo?',

@@ -68,12 +68,13 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
     }
     // Issue 59: what "Vadi svoj glas" plays (score, MIDI, recordings), kept like the sheet music.
     for (const f of song?.practice_files ?? []) {
-      await fetch(practiceFileUrl(s.song_id, f.id), { credentials: 'include' }).catch(() => null);
+      await fetch(practiceFileUrl(s.song_id, f.id), { credentials: 'include' }).then((r) => r.arrayBuffer()).catch(() => null);
       if (f.kind === 'score') practisesScore = true;
     }
   }
   // ...and the engraver that draws the score, once (the service worker keeps it: sw.ts).
-  if (practisesScore) await fetch(ENGRAVER_URL).catch(() => null);
+  // Read to the end: the worker keeps it as it streams by.
+  if (practisesScore) await fetch(ENGRAVER_URL).then((r) => r.arrayBuffer()).catch(() => null);
   // A logout while this ran deleted what was kept; what this read after it goes too.
   if (clearCount() !== clearsAtStart || logoutPending.get()) {
     await clearOfflineData();

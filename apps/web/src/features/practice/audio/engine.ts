@@ -80,7 +80,9 @@ export class PracticeEngine {
     if (this.playing) return;
     const ctx = this.setup();
     if (ctx.state !== 'running') await ctx.resume();
-    if (this.anchorPos >= this.end() - 0.01) this.anchorPos = this.loop?.start ?? 0;
+    // A loop plays its bars: from outside them it starts at its first.
+    if (this.loop && (this.anchorPos < this.loop.start || this.anchorPos >= this.loop.end - 0.01)) this.anchorPos = this.loop.start;
+    else if (this.anchorPos >= this.end() - 0.01) this.anchorPos = 0;
     this.start(ctx);
   }
 
