@@ -119,6 +119,7 @@ test('a leader attaches a MusicXML hymn; a tenor practises with the tenor to the
   expect(await audioContexts()).toBe(1);
   await expect(score).toHaveAttribute('data-bar', '1');
   await expect(score.locator('g.practice-bar-now')).toHaveCount(1);
+  await expect(score.locator('g.practice-bar-now .note use').first()).toHaveCSS('fill', 'rgb(10, 108, 240)');
   await expect(score).toHaveAttribute('data-bar', '2', { timeout: 6_000 });
   // Space pauses (the focus on the page, not on a control).
   await page.locator('h1').click();

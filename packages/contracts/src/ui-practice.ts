@@ -38,7 +38,7 @@ export const practiceUi = {
   myVoiceMissing: (voice: string) => `Vašega glasu (${voice}) ta notni zapis nima.`,
   myVoiceBadge: 'moj glas',
   volume: (voice: string) => `Glasnost: ${voice}`,
-  mute: 'Utišaj',
+  mute: 'Tiho',
   muteLabel: (voice: string) => `Utišaj: ${voice}`,
   solo: 'Solo',
   soloLabel: (voice: string) => `Samo ${voice}`,

@@ -41,8 +41,8 @@ export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoi
           return (
             <li key={voice} className={`practice-row${mine ? ' practice-row--mine' : ''}`} data-testid={`mixer-${voice}`} data-volume={Math.round(row.volume * 100)}>
               <span className="practice-row__name">
-                {name}
-                {mine && <span className="badge text-bg-primary ms-2">{t.myVoiceBadge}</span>}
+                <span>{name}</span>
+                {mine && <span className="badge text-bg-primary">{t.myVoiceBadge}</span>}
               </span>
               <input
                 type="range"
@@ -56,10 +56,10 @@ export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoi
                 onChange={(e) => onChange(voice, { ...row, volume: Number(e.target.value) / 100 })}
               />
               <button type="button" className={`btn btn-sm ${row.mute ? 'btn-secondary' : 'btn-outline-secondary'}`} aria-pressed={row.mute} aria-label={t.muteLabel(name)} title={t.muteLabel(name)} onClick={() => onChange(voice, { ...row, mute: !row.mute })}>
-                M
+                {t.mute}
               </button>
               <button type="button" className={`btn btn-sm ${row.solo ? 'btn-warning' : 'btn-outline-warning'}`} aria-pressed={row.solo} aria-label={t.soloLabel(name)} title={t.soloLabel(name)} onClick={() => onChange(voice, { ...row, solo: !row.solo })}>
-                S
+                {t.solo}
               </button>
             </li>
           );

@@ -243,7 +243,7 @@ export function PracticePage() {
   return (
     <main className="practice container-xl py-3" data-testid="practice">
       <div className="d-flex align-items-center gap-2 mb-3">
-        <Link to={back} className="btn btn-sm btn-outline-secondary">← {t.back}</Link>
+        <Link to={back} className="btn btn-sm btn-outline-secondary text-nowrap">← {t.back}</Link>
         <h1 className="h5 mb-0 text-truncate">{song.data ? t.title(song.data.title) : t.open}</h1>
       </div>
       {body}
