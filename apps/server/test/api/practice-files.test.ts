@@ -4,7 +4,7 @@ import { errors, practiceErrors, practiceSuccess, type TSong } from '@zborovodja
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { PRACTICE_FILE_AREA } from '../../src/modules/songs/songs.service.ts';
-import { addMember, loggedIn, newCommunity } from '../factories.ts';
+import { addMember, loggedIn, newCommunity, newUser } from '../factories.ts';
 import { buildTestApp, type Client, type TestApp } from '../helper.ts';
 
 // Issue 59: files to practise with (MusicXML, MIDI, audio) through the song-file upload, on both
@@ -217,6 +217,19 @@ describe('practice files (issue 59)', () => {
     expect((await client.delete(`/api/songs/${song.id}/practice-files/${score.id}`)).json().error).toBe(practiceErrors.fileNotFound);
     expect(storedFiles(t).length).toBe(before + 1);
     await client.delete(`/api/songs/${song.id}`);
+    expect(storedFiles(t).length).toBe(before);
+  });
+
+  it('the admin console\'s deletion of a community removes its songs\' practice files', async () => {
+    const leader = await loggedIn(t.app);
+    const c = await newCommunity(leader.client);
+    const song = (await leader.client.post('/api/songs', { title: 'Skupnostna', community_id: c.id })).json().song;
+    const before = storedFiles(t).length;
+    await upload(leader.client, song.id, 'zbor.musicxml', SCORE);
+    await upload(leader.client, song.id, 'tenor.mp3', MP3, { voice: 'tenor' });
+    expect(storedFiles(t).length).toBe(before + 2);
+    const root = await loggedIn(t.app, await newUser(t.app, { role: 'global_admin' }));
+    expect((await root.client.delete(`/api/gl_admin/communities/${c.id}`)).statusCode).toBe(200);
     expect(storedFiles(t).length).toBe(before);
   });
 
