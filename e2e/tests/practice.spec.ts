@@ -151,6 +151,16 @@ test('a leader attaches a MusicXML hymn; a tenor practises with the tenor to the
   await page.getByRole('button', { name: 'Pol tona višje' }).click();
   await expect(page.getByTestId('practice-transpose')).toHaveText('+1 polton');
   await expect(score).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+
+  // The leader corrects a voice (the top part sung by the altos): kept on the server for every singer.
+  await page.getByText('Popravi glasove').click();
+  await page.getByLabel('Glas dela Sopran').selectOption('alto');
+  await page.getByRole('button', { name: 'Shrani glasove' }).click();
+  await expect(page.getByText('Glasovi so shranjeni.')).toBeVisible();
+  await expect(page.getByTestId('mixer-soprano')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('mixer-alto')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('mixer-soprano')).toHaveCount(0);
   expect(violations).toEqual([]);
 });
 

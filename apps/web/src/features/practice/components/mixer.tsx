@@ -46,7 +46,7 @@ export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoi
               </span>
               <input
                 type="range"
-                className="form-range practice-row__volume"
+                className="practice-row__volume"
                 min={0}
                 max={100}
                 step={5}

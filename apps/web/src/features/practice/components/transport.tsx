@@ -52,9 +52,11 @@ export function Transport(p: TransportProps) {
           {clock(p.position / rate)} / {clock(p.duration / rate)}
         </span>
       </div>
-      <Form.Group controlId="practice-position" className="mb-2">
-        <Form.Label className="visually-hidden">{t.position}</Form.Label>
-        <Form.Range
+      <div className="mb-2">
+        <label htmlFor="practice-position" className="visually-hidden">{t.position}</label>
+        <input
+          type="range"
+          id="practice-position"
           min={0}
           max={Math.max(0.1, p.duration)}
           step={0.1}
@@ -62,16 +64,16 @@ export function Transport(p: TransportProps) {
           onChange={(e) => p.onSeek(Number(e.target.value))}
           aria-valuetext={barCount ? t.positionBar(p.bar + 1, barCount) : clock(p.position / rate)}
         />
-      </Form.Group>
-      <p className="small text-secondary mb-2 d-none d-lg-block">{t.playHint}</p>
+      </div>
+      <p className="small text-secondary mb-2 practice-hint">{t.playHint}</p>
       <div className="practice-settings">
-        <Form.Group controlId="practice-tempo" className="practice-setting">
-          <Form.Label className="small fw-semibold mb-0 d-flex justify-content-between">
+        <div className="practice-setting">
+          <label htmlFor="practice-tempo" className="small fw-semibold mb-0 d-flex justify-content-between">
             <span>{t.tempo}</span>
             <span data-testid="practice-tempo-value">{t.tempoValue(p.tempo)}</span>
-          </Form.Label>
-          <Form.Range min={50} max={150} step={5} value={p.tempo} onChange={(e) => p.onTempo(Number(e.target.value))} aria-valuetext={t.tempoValue(p.tempo)} />
-        </Form.Group>
+          </label>
+          <input type="range" id="practice-tempo" min={50} max={150} step={5} value={p.tempo} onChange={(e) => p.onTempo(Number(e.target.value))} aria-valuetext={t.tempoValue(p.tempo)} />
+        </div>
         {p.canTranspose && (
           <div className="practice-setting" role="group" aria-labelledby="practice-transpose-label">
             <div id="practice-transpose-label" className="small fw-semibold">{t.transpose}</div>

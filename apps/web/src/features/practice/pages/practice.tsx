@@ -206,7 +206,7 @@ function Player({ songId, title, canEdit, data, myVoicePart, initialSemitones, v
             {saving ? t.saving : t.save}
           </button>
         )}
-        {canEdit && score && file && <VoiceCorrection key={file.id + JSON.stringify(voiceMap)} songId={songId} file={file} lines={score.lines} voiceOf={voiceOf} />}
+        {canEdit && score && file && <VoiceCorrection key={file.id} songId={songId} file={file} lines={score.lines} voiceOf={voiceOf} />}
       </div>
     </div>
   );
