@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCommunity, apiLogin, cspViolations, isMobile, logIn, uniqueName, verifiedUser } from '../support/fixtures.ts';
 import { isoInDays } from '../support/stand.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { energyAt, hz, readWav } from '../support/spectrum.ts';
 
 /*
@@ -100,6 +101,7 @@ test('a leader attaches a MusicXML hymn; a tenor practises with the tenor to the
   await expect(page.getByRole('button', { name: 'Utišaj: Alt' })).toBeVisible();
   await expect(page.getByTestId('practice-time')).toContainText('0:00 / 0:12');
   await page.screenshot({ path: info.outputPath(`practice-${info.project.name}.png`), fullPage: true });
+  await expectAccessible(page, 'practice view');
   // Nothing sounds before play is pressed: not even an audio context exists.
   expect(await audioContexts()).toBe(0);
 

@@ -51,7 +51,9 @@ export class PracticeEngine {
   /** The position in score seconds (as written, whatever the tempo). */
   position(): number {
     if (!this.ctx || !this.playing) return this.anchorPos;
-    return this.anchorPos + (this.ctx.currentTime - this.anchorTime) * this.rate;
+    const pos = this.anchorPos + (this.ctx.currentTime - this.anchorTime) * this.rate;
+    // Between the loop's end and the next tick, which starts it again, it is still at its end.
+    return this.loop ? Math.min(pos, this.loop.end - 0.001) : pos;
   }
 
   private setup(): AudioContext {
@@ -106,7 +108,7 @@ export class PracticeEngine {
     const ctx = this.ctx!;
     const pos = this.position();
     const end = this.end();
-    if (pos >= end - 0.005) {
+    if (pos >= end - 0.005 - (this.loop ? 0.001 : 0)) {
       if (this.loop) {
         this.halt();
         this.anchorPos = this.loop.start;

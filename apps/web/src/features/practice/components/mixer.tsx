@@ -58,7 +58,7 @@ export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoi
               <button type="button" className={`btn btn-sm ${row.mute ? 'btn-secondary' : 'btn-outline-secondary'}`} aria-pressed={row.mute} aria-label={t.muteLabel(name)} title={t.muteLabel(name)} onClick={() => onChange(voice, { ...row, mute: !row.mute })}>
                 {t.mute}
               </button>
-              <button type="button" className={`btn btn-sm ${row.solo ? 'btn-warning' : 'btn-outline-warning'}`} aria-pressed={row.solo} aria-label={t.soloLabel(name)} title={t.soloLabel(name)} onClick={() => onChange(voice, { ...row, solo: !row.solo })}>
+              <button type="button" className={`btn btn-sm ${row.solo ? 'btn-warning' : 'btn-outline-secondary'}`} aria-pressed={row.solo} aria-label={t.soloLabel(name)} title={t.soloLabel(name)} onClick={() => onChange(voice, { ...row, solo: !row.solo })}>
                 {t.solo}
               </button>
             </li>

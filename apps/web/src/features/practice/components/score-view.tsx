@@ -71,7 +71,8 @@ export function ScoreView({ xml, semitones, bar, onFailed }: ScoreViewProps) {
   }, [bar, ready]);
 
   return (
-    <div ref={holder} className="practice-score" role="img" aria-label={t.score} data-testid="practice-score" data-bar={bar === null ? '' : bar + 1} data-ready={ready}>
+    // A region that scrolls takes the keyboard's focus, so it can be scrolled without a pointer.
+    <div ref={holder} className="practice-score" role="region" tabIndex={0} aria-label={t.score} data-testid="practice-score" data-bar={bar === null ? '' : bar + 1} data-ready={ready}>
       {!ready && (
         <p className="text-secondary d-flex align-items-center m-3" role="status">
           <InlineSpinner />
