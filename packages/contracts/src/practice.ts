@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { practiceErrors } from './messages-practice.ts';
 
 /*
  * Practising one's part (issue 59): the files a leader attaches to a song for practice (a score,
@@ -23,22 +24,6 @@ export const practiceLimits = {
   voiceMapEntries: 64,
   /** Characters of a line's key ("P1", "P2/2"): MusicXML part ids are short. */
   voiceMapKey: 100,
-} as const;
-
-export const practiceErrors = {
-  fileType: 'Vrsta datoteke ni dovoljena. Za vajo so dovoljeni: MusicXML (musicxml, xml, mxl), MIDI (mid) in posnetki MP3, OGG ali M4A.',
-  fileNotFound: 'Datoteka za vajo ne obstaja.',
-  voiceInvalid: 'Izberite glas: sopran, alt, tenor, bas, spremljava ali vsi glasovi.',
-  voiceMapTooLarge: 'Glasov je preveč.',
-  voiceMapKey: 'Oznaka glasu v notnem zapisu ni veljavna.',
-  voiceOnlyAudio: 'Glas lahko določite le posnetku; notnemu zapisu in datoteki MIDI določite glasove posameznih delov.',
-  voiceMapOnlyScore: 'Glasove delov lahko določite le notnemu zapisu ali datoteki MIDI.',
-} as const;
-
-export const practiceSuccess = {
-  uploaded: 'Datoteka za vajo je naložena.',
-  deleted: 'Datoteka za vajo je izbrisana.',
-  voicesSaved: 'Glasovi so shranjeni.',
 } as const;
 
 export const ZPracticeVoice = z.enum(practiceVoices, { error: practiceErrors.voiceInvalid });

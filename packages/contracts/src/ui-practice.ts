@@ -1,5 +1,6 @@
 import { plural } from './plural.ts';
-import { practiceErrors, type TPracticeTrackVoice } from './practice.ts';
+import { practiceErrors } from './messages-practice.ts';
+import type { TPracticeTrackVoice } from './practice.ts';
 
 /** Practising one's part (issue 59): the practice view, its mixer, and the leader's practice files. */
 export const practiceUi = {

@@ -1,4 +1,4 @@
-import { errors, eventLimits, eventsUi, limits, partFilesUi, practiceUi, songLimits, uploadKinds, type TUploadKind } from '@zborovodja/contracts';
+import { errors, eventLimits, eventsUi, limits, partFilesUi, practiceErrors, songLimits, uploadKinds, type TUploadKind } from '@zborovodja/contracts';
 import { fileExtension } from './part-files.ts';
 
 /*
@@ -52,7 +52,7 @@ export const uploadRules = {
   practice: {
     kinds: uploadKinds.practice,
     maxBytes: songLimits.partFileBytes,
-    messages: { missing: partFilesUi.noFile, wrongType: practiceUi.wrongType, tooLarge: partFilesUi.tooLarge },
+    messages: { missing: partFilesUi.noFile, wrongType: practiceErrors.fileType, tooLarge: partFilesUi.tooLarge },
   },
 } as const satisfies Record<string, UploadRule>;
 
