@@ -5,6 +5,7 @@ import { apiCommunity, apiLogin, cspViolations, isMobile, logIn, uniqueName, ver
 import { isoInDays } from '../support/stand.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { energyAt, hz, readWav } from '../support/spectrum.ts';
+import { choirMidi } from '../support/midi.ts';
 
 /*
  * Issue 59 "Practise your part": a leader attaches a MusicXML hymn, a tenor opens "Vadi svoj glas",
@@ -193,4 +194,30 @@ test('from the music stand of a kept event, and offline: the practice view in th
   await page.getByTestId('practice-play').click();
   await page.screenshot({ path: info.outputPath(`practice-offline-${info.project.name}.png`), fullPage: true });
   await context.setOffline(false);
+});
+
+test('a MIDI file plays without a score: its tracks in the mixer by name, the tenor to the fore', async ({ page, request }, info) => {
+  const { leader, headers, song } = await setup(request, info);
+  const midi = choirMidi([
+    { name: 'Soprano', pitches: [69, 70, 72, 69, 67, 65, 67, 69] },
+    { name: 'Alto', pitches: [65, 65, 64, 65, 64, 62, 64, 65] },
+    { name: 'Tenor', pitches: [60, 62, 60, 60, 60, 58, 60, 60] },
+    { name: 'Bass', pitches: [53, 50, 48, 53, 48, 46, 48, 53] },
+  ]);
+  const up = await request.post(`/api/songs/${song.id}/practice-files`, { headers, multipart: { file: { name: 'hvalite.mid', mimeType: 'audio/midi', buffer: midi } } });
+  expect(up.status()).toBe(201);
+  await logIn(page, leader.username, leader.password);
+  await page.goto(`/songs/${song.id}/practice`);
+  await expect(page.getByText('Datoteka MIDI nima notnega zapisa; slišite jo v mešalniku spodaj.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Moj glas')).toHaveValue('tenor');
+  for (const [voice, volume] of [['soprano', '30'], ['alto', '30'], ['tenor', '100'], ['bass', '30']]) {
+    await expect(page.getByTestId(`mixer-${voice}`)).toHaveAttribute('data-volume', volume);
+  }
+  // Two bars at 120: four seconds; the tenor's first pitch the loudest in the mix.
+  await expect(page.getByTestId('practice-time')).toContainText('0:00 / 0:04');
+  const mine = loudest(await savedMix(page));
+  expect(mine.voice, JSON.stringify(mine.energies)).toBe('tenor');
+  await page.getByTestId('practice-play').click();
+  await expect(page.getByTestId('practice-time')).toContainText('Takt 2', { timeout: 5_000 });
+  await page.getByTestId('practice-play').click();
 });
