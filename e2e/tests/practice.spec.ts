@@ -221,3 +221,60 @@ test('a MIDI file plays without a score: its tracks in the mixer by name, the te
   await expect(page.getByTestId('practice-time')).toContainText('Takt 2', { timeout: 5_000 });
   await page.getByTestId('practice-play').click();
 });
+
+test('a recording for the tenors plays in the same mixer row as the synthesised tenor, at the chosen tempo', async ({ page, request }, info) => {
+  const { leader, headers, song } = await setup(request, info);
+  expect((await request.post(`/api/songs/${song.id}/practice-files`, { headers, multipart: { file: { name: 'hvalite.musicxml', mimeType: 'application/xml', buffer: HYMN } } })).status()).toBe(201);
+  await logIn(page, leader.username, leader.password);
+  // A second of middle C recorded by the browser itself (MPEG-4 audio, as a phone records it).
+  const m4a = Buffer.from(
+    await page.evaluate(async () => {
+      const ctx = new AudioContext();
+      const osc = ctx.createOscillator();
+      osc.frequency.value = 262;
+      const dest = ctx.createMediaStreamDestination();
+      osc.connect(dest);
+      osc.start();
+      const recorder = new MediaRecorder(dest.stream, { mimeType: 'audio/mp4' });
+      const parts: Blob[] = [];
+      recorder.ondataavailable = (e) => parts.push(e.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      recorder.stop();
+      await stopped;
+      await ctx.close();
+      return Array.from(new Uint8Array(await new Blob(parts).arrayBuffer()));
+    }),
+  );
+  const up = await request.post(`/api/songs/${song.id}/practice-files`, { headers, multipart: { voice: 'tenor', file: { name: 'tenor.m4a', mimeType: 'audio/mp4', buffer: m4a } } });
+  expect(up.status()).toBe(201);
+  expect((await up.json()).song.practice_files[1]).toMatchObject({ kind: 'audio', type: 'm4a', voice: 'tenor' });
+
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // What each recording is asked to play at: its rate, and whether its pitch is kept.
+  await page.addInitScript(() => {
+    const plays: { rate: number; keepsPitch: boolean }[] = [];
+    (window as unknown as { zbPlays: typeof plays }).zbPlays = plays;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      plays.push({ rate: this.playbackRate, keepsPitch: this.preservesPitch });
+      return play.call(this);
+    };
+  });
+  await page.goto(`/songs/${song.id}/practice`);
+  const score = page.getByTestId('practice-score');
+  await expect(score).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('mixer-tenor')).toContainText('Tenor in posnetek');
+  await expect(page.getByRole('slider', { name: 'Glasnost: Tenor in posnetek' })).toHaveValue('100');
+  await page.getByRole('slider', { name: 'Tempo' }).fill('75');
+  await page.getByTestId('practice-play').click();
+  // The recording plays at three quarters of its speed, its pitch kept.
+  expect(await page.evaluate(() => (window as unknown as { zbPlays: unknown[] }).zbPlays)).toEqual([{ rate: 0.75, keepsPitch: true }]);
+  await expect(score).toHaveAttribute('data-bar', '2', { timeout: 8_000 });
+  await page.getByRole('button', { name: 'Utišaj: Tenor in posnetek' }).click();
+  await expect(page.getByRole('button', { name: 'Utišaj: Tenor in posnetek' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('practice-play').click();
+  expect(errors).toEqual([]);
+});

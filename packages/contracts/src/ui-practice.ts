@@ -44,6 +44,8 @@ export const practiceUi = {
   solo: 'Solo',
   soloLabel: (voice: string) => `Samo ${voice}`,
   recording: (voice: string) => `Posnetek: ${voice}`,
+  /** A row that plays the synthesised voice and its recording together. */
+  withRecording: (voice: string) => `${voice} in posnetek`,
   save: 'Shrani posnetek vaje (WAV)',
   saving: 'Pripravljam posnetek …',
   saveName: (title: string) => `${title} – vaja.wav`,

@@ -14,12 +14,13 @@ interface MixerProps {
   onMyVoice: (voice: TPracticeVoice | null) => void;
   /** The member's voice part from their profile, when the score does not have it. */
   missingPart: string | null;
-  /** Rows that are recordings (their name says so). */
+  /** Rows with a recording, and rows with a synthesised line (their names say which). */
   recorded: ReadonlySet<TPracticeTrackVoice>;
+  synthesised: ReadonlySet<TPracticeTrackVoice>;
 }
 
 /** "Moj glas" and one row per voice: volume, mute, solo, each labelled for a screen reader. */
-export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoice, missingPart, recorded }: MixerProps) {
+export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoice, missingPart, recorded, synthesised }: MixerProps) {
   return (
     <section className="practice-mixer" aria-labelledby="practice-mixer-title">
       <h2 id="practice-mixer-title" className="h6 mb-2">{t.mixer}</h2>
@@ -36,7 +37,8 @@ export function PracticeMixer({ rows, mixer, onChange, choices, myVoice, onMyVoi
       <ul className="list-unstyled mb-0">
         {rows.map((voice) => {
           const row = mixer[voice] ?? { volume: 1, mute: false, solo: false };
-          const name = recorded.has(voice) && voice !== 'accompaniment' ? t.recording(t.voices[voice]) : t.voices[voice];
+          const plain = t.voices[voice];
+          const name = !recorded.has(voice) ? plain : synthesised.has(voice) ? t.withRecording(plain) : t.recording(plain);
           const mine = voice === myVoice;
           return (
             <li key={voice} className={`practice-row${mine ? ' practice-row--mine' : ''}`} data-testid={`mixer-${voice}`} data-volume={Math.round(row.volume * 100)}>

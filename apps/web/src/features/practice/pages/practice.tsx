@@ -54,6 +54,7 @@ function Player({ songId, title, canEdit, data, myVoicePart, initialSemitones, v
   const sung = useMemo(() => [...new Set(Object.values(voiceOf))], [voiceOf]);
   const rows = useMemo(() => mixerRows([...sung, ...tracks.map((tr) => tr.voice)]), [sung, tracks]);
   const recorded = useMemo(() => new Set<TPracticeTrackVoice>(tracks.map((tr) => tr.voice)), [tracks]);
+  const synthesised = useMemo(() => new Set<TPracticeTrackVoice>(sung), [sung]);
   const choices = useMemo(() => rows.filter((v): v is TPracticeVoice => v !== 'all' && v !== 'accompaniment'), [rows]);
   const profileVoice = voiceOfPart(myVoicePart);
   const [myVoice, setMyVoice] = useState<TPracticeVoice | null>(() => myVoiceIn(profileVoice, choices));
@@ -199,6 +200,7 @@ function Player({ songId, title, canEdit, data, myVoicePart, initialSemitones, v
           onMyVoice={chooseMyVoice}
           missingPart={profileVoice && !myVoice ? myVoicePart : null}
           recorded={recorded}
+          synthesised={synthesised}
         />
         {score && (
           <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={() => void saveRecording()} disabled={saving} data-testid="practice-save">
