@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreground, gains, initialMixer, mixerRows, myVoiceIn, OTHERS_VOLUME } from '../src/features/practice/audio/mix.ts';
+import { foreground, gains, initialMixer, mixerRows, myVoiceIn, OTHERS_VOLUME, withRows } from '../src/features/practice/audio/mix.ts';
 
 // Issue 59: the mixer's arithmetic: rows, "Moj glas", mute and solo.
 describe('practice mixer', () => {
@@ -22,6 +22,14 @@ describe('practice mixer', () => {
     expect(gains({ ...mixer, tenor: { volume: 1, mute: true, solo: false } }).tenor).toBe(0);
     expect(gains({ ...mixer, bass: { volume: OTHERS_VOLUME, mute: false, solo: true } })).toEqual({ soprano: 0, alto: 0, tenor: 0, bass: OTHERS_VOLUME });
     expect(gains({ ...mixer, bass: { volume: 0.5, mute: true, solo: true } }).bass).toBe(0);
+  });
+
+  it('after a correction of the voices, a new row starts as a fresh one would and a gone one is dropped', () => {
+    const before = { ...initialMixer(['soprano', 'tenor'], 'tenor'), soprano: { volume: 0.5, mute: true, solo: false } };
+    expect(withRows(before, ['tenor', 'accompaniment'], 'tenor')).toEqual({
+      tenor: { volume: 1, mute: false, solo: false },
+      accompaniment: { volume: OTHERS_VOLUME, mute: false, solo: false },
+    });
   });
 
   it('the member\'s own voice if the score has it, else a unison score\'s one sung line', () => {

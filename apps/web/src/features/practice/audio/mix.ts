@@ -26,6 +26,15 @@ export function initialMixer(rows: readonly TPracticeTrackVoice[], mine: TPracti
   return Object.fromEntries(rows.map((v) => [v, { volume: !mine || v === mine || !rows.includes(mine) ? 1 : OTHERS_VOLUME, mute: false, solo: false }]));
 }
 
+/**
+ * The mixer for the rows there are now: a row that came with a correction of the voices starts as
+ * a fresh one would (to the fore or behind), one that went is dropped.
+ */
+export function withRows(mixer: Mixer, rows: readonly TPracticeTrackVoice[], mine: TPracticeVoice | null): Mixer {
+  const fresh = initialMixer(rows, mine);
+  return Object.fromEntries(rows.map((v) => [v, mixer[v] ?? fresh[v]!]));
+}
+
 /** "Moj glas": the member's voice at full volume, the rest quieter; mute and solo as they were. */
 export function foreground(mixer: Mixer, mine: TPracticeVoice): Mixer {
   return Object.fromEntries(Object.entries(mixer).map(([v, row]) => [v, { ...row, volume: v === mine ? 1 : OTHERS_VOLUME }]));

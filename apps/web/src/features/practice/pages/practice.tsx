@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { InlineSpinner } from '@/components/ui/page-spinner.tsx';
 import { hrefs, paths } from '@/lib/paths.ts';
 import { PracticeEngine } from '../audio/engine.ts';
-import { foreground, gains, initialMixer, mixerRows, myVoiceIn, type Mixer } from '../audio/mix.ts';
+import { foreground, gains, initialMixer, mixerRows, myVoiceIn, withRows, type Mixer } from '../audio/mix.ts';
 import { renderMix, toWav } from '../audio/synth.ts';
 import { PracticeMixer } from '../components/mixer.tsx';
 import { ScoreView } from '../components/score-view.tsx';
@@ -58,7 +58,8 @@ function Player({ songId, title, canEdit, data, myVoicePart, initialSemitones, v
   const choices = useMemo(() => rows.filter((v): v is TPracticeVoice => v !== 'all' && v !== 'accompaniment'), [rows]);
   const profileVoice = voiceOfPart(myVoicePart);
   const [myVoice, setMyVoice] = useState<TPracticeVoice | null>(() => myVoiceIn(profileVoice, choices));
-  const [mixer, setMixer] = useState<Mixer>(() => initialMixer(rows, myVoice));
+  const [ownMixer, setMixer] = useState<Mixer>(() => initialMixer(rows, myVoice));
+  const mixer = useMemo(() => withRows(ownMixer, rows, myVoice), [ownMixer, rows, myVoice]);
   const [tempo, setTempo] = useState(100);
   const [semitones, setSemitones] = useState(score ? initialSemitones : 0);
   const bars = score?.bars ?? [];
@@ -142,7 +143,7 @@ function Player({ songId, title, canEdit, data, myVoicePart, initialSemitones, v
 
   const chooseMyVoice = (voice: TPracticeVoice | null) => {
     setMyVoice(voice);
-    setMixer((m) => (voice ? foreground(m, voice) : initialMixer(rows, null)));
+    setMixer(voice ? foreground(mixer, voice) : initialMixer(rows, null));
   };
 
   async function saveRecording() {
@@ -194,7 +195,7 @@ function Player({ songId, title, canEdit, data, myVoicePart, initialSemitones, v
         <PracticeMixer
           rows={rows}
           mixer={mixer}
-          onChange={(voice, row) => setMixer((m) => ({ ...m, [voice]: row }))}
+          onChange={(voice, row) => setMixer({ ...mixer, [voice]: row })}
           choices={choices}
           myVoice={myVoice}
           onMyVoice={chooseMyVoice}
