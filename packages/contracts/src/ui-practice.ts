@@ -15,6 +15,7 @@ export const practiceUi = {
   score: 'Notni zapis',
   midiOnly: 'Datoteka MIDI nima notnega zapisa; slišite jo v mešalniku spodaj.',
   audioOnly: 'Pesem ima le posnetke; slišite jih v mešalniku spodaj.',
+  transport: 'Predvajanje',
   play: 'Predvajaj',
   pause: 'Premor',
   playHint: 'Preslednica predvaja in ustavi.',

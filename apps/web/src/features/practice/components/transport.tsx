@@ -41,7 +41,7 @@ export function Transport(p: TransportProps) {
   const rate = p.tempo / 100;
   const barCount = p.bars.length;
   return (
-    <section className="practice-transport" aria-label={t.play}>
+    <section className="practice-transport" aria-label={t.transport}>
       <div className="d-flex align-items-center gap-2 mb-2">
         <button type="button" className="btn btn-primary practice-play" onClick={p.onToggle} aria-pressed={p.playing} aria-keyshortcuts="Space" data-testid="practice-play">
           {p.playing ? <span aria-hidden="true">❚❚</span> : <span aria-hidden="true">▶</span>}
