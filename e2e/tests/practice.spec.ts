@@ -85,6 +85,7 @@ test('a leader attaches a MusicXML hymn; a tenor practises with the tenor to the
   await files.getByRole('button', { name: 'Naloži za vajo' }).click();
   await expect(files.getByText('Datoteka za vajo je naložena.')).toBeVisible();
   await expect(files.getByText('hvalite.musicxml')).toBeVisible();
+  await dialog.screenshot({ path: info.outputPath(`practice-files-${info.project.name}.png`) });
   await files.getByRole('link', { name: 'Vadi svoj glas' }).click();
 
   // The practice view: the score engraved, the mixer with a row per voice, Tenor to the fore.
