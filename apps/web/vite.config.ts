@@ -57,7 +57,8 @@ function pwa() {
     injectManifest: {
       // The whole app, pdf.js and its worker included, so sheet music opens offline.
       globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
-      globIgnores: ['**/dashboard.html', '**/login.html', '**/phone-dashboard.html', '**/node_modules/**'],
+      // The score engraver (issue 59, ~7 MB) is kept at run time, for the practice view and kept events only (sw.ts).
+      globIgnores: ['**/dashboard.html', '**/login.html', '**/phone-dashboard.html', '**/node_modules/**', '**/verovio-module-*'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     },
   });

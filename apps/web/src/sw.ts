@@ -8,9 +8,9 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { DATA_CACHE, DEFAULT_LIMIT_BYTES, notKept, STAMP_HEADER, toEvict, type KeptEntry } from './pwa/offline-cache.ts';
+import { DATA_CACHE, DEFAULT_LIMIT_BYTES, ENGRAVER_CACHE, isEngraver, notKept, STAMP_HEADER, toEvict, type KeptEntry } from './pwa/offline-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -71,6 +71,23 @@ const keep: WorkboxPlugin = {
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/') && !notKept(url.pathname, url.search),
   new NetworkFirst({ cacheName: DATA_CACHE, networkTimeoutSeconds: 10, plugins: [keep], matchOptions: { ignoreVary: true } }),
+);
+
+// The practice view's score engraver (issue 59): kept once fetched (opening the practice view, or
+// the offline copy of kept events), the newest version only; its name changes with its content.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isEngraver(url.pathname),
+  new CacheFirst({
+    cacheName: ENGRAVER_CACHE,
+    plugins: [
+      {
+        cacheDidUpdate: async ({ cacheName, request }) => {
+          const cache = await caches.open(cacheName);
+          for (const old of await cache.keys()) if (old.url !== request.url) await cache.delete(old);
+        },
+      },
+    ],
+  }),
 );
 
 // Issue 53, #4: an answer kept by an earlier version that this one never keeps (a feed address,

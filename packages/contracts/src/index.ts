@@ -13,6 +13,8 @@ export * from './communities.ts';
 export * from './invitations.ts';
 export * from './performers.ts';
 export * from './songs.ts';
+export * from './practice.ts';
+export * from './messages-practice.ts';
 export * from './events.ts';
 export * from './festivities.ts';
 export * from './posts.ts';

@@ -27,6 +27,11 @@ export const uploadKinds = {
   headerImage: ['jpg', 'png', 'gif'],
   /** At most songLimits.partFileBytes. */
   partFile: ['pdf', 'jpg', 'png', 'gif', 'tiff'],
+  /**
+   * Practice files of a song (issue 59), at most songLimits.partFileBytes each: a score
+   * (MusicXML, plain or compressed), a MIDI file, or audio practice tracks.
+   */
+  practice: ['musicxml', 'mxl', 'mid', 'mp3', 'ogg', 'm4a'],
 } as const;
 export type TUploadKind = (typeof uploadKinds)[keyof typeof uploadKinds][number];
 

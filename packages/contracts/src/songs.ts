@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errors } from './messages.ts';
 import { songLimits, songSortFields } from './limits.ts';
+import { ZPracticeFile } from './practice.ts';
 
 /**
  * How a song's chords name the notes (issue 58): 'german' is the Slovenian and German H–B
@@ -73,15 +74,17 @@ export const ZSong = z.object({
   last_sung: z.string().nullable(),
   /** Such events in the last 12 months (from the same date a year ago up to yesterday). */
   times_sung_12m: z.number(),
+  /** Issue 59: the files to practise with (a score or MIDI file first, then audio tracks by voice). */
+  practice_files: z.array(ZPracticeFile),
 });
 export type TSong = z.infer<typeof ZSong>;
 
 /**
  * A song as a list page carries it: everything but its lyrics and notes, which a songbook page
  * never shows and which are most of a song's bytes (a page of 50 hymns with their verses is
- * ~100 KB). The song's own read (GET /songs/{id}) has them.
+ * ~100 KB). The song's own read (GET /songs/{id}) has them, and its practice files.
  */
-export const ZSongListItem = ZSong.omit({ lyrics: true, notes: true });
+export const ZSongListItem = ZSong.omit({ lyrics: true, notes: true, practice_files: true });
 export type TSongListItem = z.infer<typeof ZSongListItem>;
 
 export const ZSongsResponse = z.object({

@@ -19,6 +19,7 @@ export const pageTitles = {
   stand: 'Notno stojalo',
   print: 'Tisk setliste',
   songs: 'Pesmarica',
+  practice: 'Vadi svoj glas',
   posts: 'Objave',
   post: 'Objava',
   communities: 'Skupine',

@@ -28,3 +28,4 @@ export * from './ui-series-summary.ts';
 export * from './ui-song-stats.ts';
 export * from './ui-songbook-transfer.ts';
 export * from './ui-my-data.ts';
+export * from './ui-practice.ts';

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_song_search.ts';
 import * as m0021 from './migrations/0021_mail_outbox.ts';
 import * as m0022 from './migrations/0022_song_search_scope.ts';
 import * as m0023 from './migrations/0023_chord_notation.ts';
+import * as m0024 from './migrations/0024_practice_files.ts';
 import * as m0026 from './migrations/0026_my_data.ts';
 import * as m0027 from './migrations/0027_approved_when_ready.ts';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, typeof m0001> = {
   '0021_mail_outbox': m0021,
   '0022_song_search_scope': m0022,
   '0023_chord_notation': m0023,
+  '0024_practice_files': m0024,
   '0026_my_data': m0026,
   '0027_approved_when_ready': m0027,
 };

@@ -188,6 +188,25 @@ export interface SongsTable {
   updated_at: string;
 }
 
+/** A song's files to practise with (issue 59, migration 0024): a score or MIDI file, audio tracks. */
+export interface SongPracticeFilesTable {
+  id: Generated<number>;
+  song_id: number;
+  /** 'score' (MusicXML), 'midi' or 'audio'; a song has at most one score or MIDI file. */
+  kind: 'score' | 'midi' | 'audio';
+  /** An audio track's voice (soprano … accompaniment, or all); null for a score or MIDI file. */
+  voice: string | null;
+  /** JSON line key → voice: the leader's correction of the recognised voices ('{}' when none). */
+  voice_map: string;
+  name: string;
+  /** Random name under the area practice-files. */
+  stored: string;
+  type: string;
+  size: number;
+  uploaded_at: string;
+  uploaded_by: number | null;
+}
+
 export interface EventsTable {
   id: Generated<number>;
   title: string;
@@ -258,6 +277,7 @@ export interface DB {
   invitation_sends: InvitationSendsTable;
   performers: PerformersTable;
   songs: SongsTable;
+  song_practice_files: SongPracticeFilesTable;
   events: EventsTable;
   event_series: EventSeriesTable;
   event_series_invitees: EventSeriesInviteesTable;

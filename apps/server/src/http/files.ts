@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import send from '@fastify/send';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@zborovodja/contracts';
@@ -15,6 +17,8 @@ export interface UploadSchema<P extends z.ZodType, Q extends z.ZodType = z.ZodTy
   summary: string;
   description?: string;
   field: string;
+  /** Text parts the form may send before the file (documented; the handler reads them from the file's `fields`). */
+  textFields?: Record<string, z.ZodType>;
   params?: P;
   querystring?: Q;
   response: Record<number, z.ZodType>;
@@ -32,6 +36,51 @@ export interface UploadSchema<P extends z.ZodType, Q extends z.ZodType = z.ZodTy
 export const fileResponses = {
   200: { description: 'Datoteka (PDF ali slika)', content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
 } as const;
+
+/** A song's file (sheet music, a practice file) in /api/openapi.json: the whole file, or one byte range. */
+export const rangedFileResponses = {
+  200: { description: 'Datoteka', content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
+  206: { description: 'Del datoteke (glava Range)', content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
+} as const;
+
+/**
+ * Streams a song's stored file (sheet music, a practice file) from either storage with Range and
+ * ETag support, inline or as a download: players seek in audio by byte ranges.
+ */
+export async function sendRangedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  area: string,
+  file: { stored: string; name: string; type: string },
+  attachment: boolean,
+  missing: string,
+) {
+  const disposition = contentDisposition(attachment ? 'attachment' : 'inline', file.name);
+  const type = mimeTypes[file.type as FileKind] ?? 'application/octet-stream';
+  if (storage.kind === 'database') return sendFromDatabase(reply, storage, area, file.stored, type, disposition);
+  const filePath = storage.pathOf(area, file.stored);
+  if (!filePath) throw notFound(missing);
+  const result = await send(request.raw, encodeURIComponent(path.basename(filePath)), {
+    root: path.dirname(filePath),
+    acceptRanges: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    contentType: false,
+    dotfiles: 'deny',
+    // Large reads: a 10 MB score goes out in ten reads instead of 160.
+    highWaterMark: 1024 * 1024,
+  });
+  usePageHeaders(reply);
+  return reply
+    .status(result.statusCode)
+    .headers(result.headers)
+    .header('Content-Type', type)
+    .header('Content-Disposition', disposition)
+    .header('Cache-Control', 'private, no-cache')
+    .send(result.stream);
+}
 
 /**
  * A multipart upload route (POST), in a scope of its own with the multipart parser: registered for
@@ -53,9 +102,9 @@ export function uploadRoute<P extends z.ZodType = z.ZodObject, Q extends z.ZodTy
     scope.addHook('onResponse', async (request) => {
       if (!request.raw.complete) request.raw.resume();
     });
-    const { field, many, ...rest } = schema;
+    const { field, many, textFields, ...rest } = schema;
     const binary = z.unknown().meta({ type: 'string', format: 'binary' });
-    const body = z.object({ [field]: (many ? z.array(binary) : binary).optional() });
+    const body = z.object({ ...textFields, [field]: (many ? z.array(binary) : binary).optional() });
     scope.post(url, { schema: { ...rest, consumes: ['multipart/form-data'], body } }, async (request, reply) => {
       try {
         return await handler(request as FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>, reply);
@@ -75,6 +124,13 @@ export function uploadRoute<P extends z.ZodType = z.ZodObject, Q extends z.ZodTy
 function malformedMultipart(err: unknown): boolean {
   if (err instanceof AppError || !(err instanceof Error) || (err as { statusCode?: number }).statusCode !== undefined) return false;
   return /^(Multipart: |Unexpected end of (form|multipart data|file)|Malformed part header|Malformed urlencoded form)/.test(err.message);
+}
+
+/** A text part sent before the file (`MultipartFile.fields`), or undefined. */
+export function textField(file: MultipartFile, name: string): string | undefined {
+  const part = file.fields[name];
+  const one = Array.isArray(part) ? part[0] : part;
+  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
 }
 
 /** The one file of a multipart request, which must come in `field`. */

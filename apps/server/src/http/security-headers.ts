@@ -13,6 +13,11 @@ function pageOptions(config: Config): HelmetOptions {
       directives: {
         // Only our own files (and pdf.js's data:/blob: renders): no image is loaded from elsewhere.
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The practice view (issue 59): Verovio engraves scores in WebAssembly, which Chromium
+        // compiles only under 'wasm-unsafe-eval' (WebAssembly only: JavaScript's eval stays off);
+        // its recordings play from blob: URLs of the bytes it read (kept offline).
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,

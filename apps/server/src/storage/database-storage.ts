@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { randomToken } from '../tokens.ts';
-import { detectFileKind, type FileKind } from './file-types.ts';
+import { detectFileKind, SNIFF_BYTES, type FileKind } from './file-types.ts';
 import { SAFE_NAME, type SaveOptions, type StoredFile } from './uploads.ts';
 
 /** Bytes per row of stored_file_chunks: every chunk but a file's last has exactly this many. */
@@ -38,7 +38,7 @@ export class DatabaseStorage {
         if (size > opts.maxBytes) throw new AppError(413, opts.tooLargeMessage);
         if (!writer) {
           head = Buffer.concat([head, chunk]);
-          if (head.length < 16) continue;
+          if (head.length < SNIFF_BYTES) continue;
           writer = await start(head);
           await writer.write(head);
           continue;

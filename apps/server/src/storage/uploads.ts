@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { errors, limits, uploadKinds } from '@zborovodja/contracts';
 import { AppError } from '../domain/errors.ts';
 import { randomToken } from '../tokens.ts';
-import { detectFileKind, type FileKind } from './file-types.ts';
+import { detectFileKind, SNIFF_BYTES, type FileKind } from './file-types.ts';
 
 export interface StoredFile {
   /** Random file name under the area folder, e.g. "Xy3…_q.png". */
@@ -30,7 +30,7 @@ export const IMAGE_UPLOAD = {
   wrongTypeMessage: errors.imageRequired,
 } as const satisfies Omit<SaveOptions, 'area'>;
 
-export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff|zip)$/;
+export const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|pdf|tiff|zip|musicxml|mxl|mid|mp3|ogg|m4a)$/;
 
 /**
  * Where uploads are stored: FILE_STORAGE=disk (UploadStorage, below) or database (DatabaseStorage,
@@ -67,7 +67,7 @@ export class UploadStorage {
         if (size > opts.maxBytes) throw new AppError(413, opts.tooLargeMessage);
         if (!file) {
           head = Buffer.concat([head, chunk]);
-          if (head.length < 16) continue;
+          if (head.length < SNIFF_BYTES) continue;
           kind = detectFileKind(head);
           if (!kind || !opts.allowed.includes(kind)) throw new AppError(415, opts.wrongTypeMessage);
           name = `${randomToken(24)}.${kind}`;
@@ -133,7 +133,7 @@ function write(stream: ReturnType<typeof createWriteStream>, chunk: Buffer): Pro
 }
 
 /** Extensions that mean the same type as the detected kind, as the uploader wrote them. */
-const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tiff: ['tiff', 'tif'] };
+const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], tiff: ['tiff', 'tif'], musicxml: ['musicxml', 'xml'], mid: ['mid', 'midi'] };
 
 /**
  * C0 and C1 controls, and the bidi controls (LRM, RLM, ALM, embeddings and overrides such as

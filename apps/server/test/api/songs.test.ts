@@ -343,7 +343,7 @@ describe('songs', () => {
     if (t.database.sqlite) t.database.sqlite.prepare(`insert into songs_fts(songs_fts, rank) values ('integrity-check', 1)`).run();
   });
 
-  it('a list page answers each song without its lyrics and notes; the song\'s own read has them', async () => {
+  it('a list page answers each song without its lyrics, notes and practice files; the song\'s own read has them', async () => {
     const { client } = await loggedIn(t.app);
     const lyrics = '1. Marija, skoz\' življenje\nvoditi srečno znaš.\n\n2. Ko hudi čas pritiska …'.repeat(20);
     const song = (await client.post('/api/songs', { title: 'Marija skoz življenje', composer: 'Ljudska', key: 'G', tempo: 'Zmerno', lyrics, notes: 'Kitici 1 in 3.' })).json().song;
@@ -355,7 +355,8 @@ describe('songs', () => {
     expect(Object.keys(page.json().songs[0])).not.toContain('notes');
     const own = (await client.get(`/api/songs/${song.id}`)).json();
     expect(own).toMatchObject({ lyrics, notes: 'Kitici 1 in 3.' });
-    const { lyrics: _l, notes: _n, ...rest } = own;
+    expect(own.practice_files).toEqual([]);
+    const { lyrics: _l, notes: _n, practice_files: _p, ...rest } = own;
     expect(listed[0]).toEqual(rest);
     // The page's bytes do not grow with the lyrics.
     expect(page.body.length).toBeLessThan(1500);
@@ -511,7 +512,7 @@ describe('a page of the songbook written by the database (issue 20, db/json.ts)'
       expect(ZSongsResponse.parse(page)).toEqual(page);
       expect(page.songs.map((s: { id: number }) => s.id).sort()).toEqual([...expected].sort());
       for (const item of page.songs) {
-        const { lyrics, notes, ...alone } = (await who.get(`/api/songs/${item.id}`)).json();
+        const { lyrics, notes, practice_files: _p, ...alone } = (await who.get(`/api/songs/${item.id}`)).json();
         expect(item).toEqual(alone);
         expect(typeof lyrics === 'string' || lyrics === null).toBe(true);
         expect(typeof notes === 'string' || notes === null).toBe(true);

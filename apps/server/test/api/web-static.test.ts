@@ -90,7 +90,11 @@ describe('the app page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      const csp = res.headers['content-security-policy'] as string;
+      // Scripts of our own only; WebAssembly may compile (the practice view's engraver), eval may not.
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*;\s*script/);
+      expect(csp).toContain("media-src 'self' blob:");
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
     });
   }

@@ -1,6 +1,6 @@
 import { newUser } from '../factories.ts';
 import { multipart } from '../helper.ts';
-import { actorNames, PDF, PNG, unique, type Actor, type ActorName, type World } from './world.ts';
+import { actorNames, MUSICXML, PDF, PNG, unique, type Actor, type ActorName, type World } from './world.ts';
 
 /**
  * The permission table: every /api route (method and Fastify path pattern) with, for each of the
@@ -311,6 +311,40 @@ export const permissions: Record<string, Case[]> = {
   'GET /api/songs/export': [
     { label: 'personal', allow: LOGGED_IN, request: () => get('/api/songs/export') },
     { label: 'of c1', allow: MEMBERS, deny: HIDDEN, request: (w) => get(`/api/songs/export?community_id=${w.c1}`) },
+  ],
+  // Issue 59: practice files, by the song's rules: its editors change them, whoever sees the song reads them.
+  'POST /api/songs/:id/practice-files': [
+    { allow: ADMINS, deny: HIDDEN, request: async (w) => ({ method: 'POST', url: `/api/songs/${await w.make.song()}/practice-files`, multipart: multipart('file', 'zbor.musicxml', 'application/xml', MUSICXML) }) },
+  ],
+  'PUT /api/songs/:id/practice-files/:fileId': [
+    {
+      allow: ADMINS,
+      deny: HIDDEN,
+      request: async (w) => {
+        const id = await w.make.song();
+        return { method: 'PUT', url: `/api/songs/${id}/practice-files/${await w.make.practiceFile(id)}`, body: { voice_map: { P1: 'bass' } } };
+      },
+    },
+  ],
+  'DELETE /api/songs/:id/practice-files/:fileId': [
+    {
+      allow: ADMINS,
+      deny: HIDDEN,
+      request: async (w) => {
+        const id = await w.make.song();
+        return { method: 'DELETE', url: `/api/songs/${id}/practice-files/${await w.make.practiceFile(id)}` };
+      },
+    },
+  ],
+  'GET /api/songs/:id/practice-files/:fileId': [
+    {
+      allow: MEMBERS,
+      deny: HIDDEN,
+      request: async (w) => {
+        const id = await w.make.song();
+        return get(`/api/songs/${id}/practice-files/${await w.make.practiceFile(id)}`);
+      },
+    },
   ],
 
   // ---------------------------------------------------------------- events (owned and organized by c1's admin)

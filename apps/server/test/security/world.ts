@@ -20,6 +20,7 @@ export const PNG = Buffer.from(
   'hex',
 );
 export const PDF = onePagePdf('Zdrava Marija');
+export const MUSICXML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<score-partwise version="4.0"><part-list><score-part id="P1"><part-name>Tenor</part-name></score-part></part-list><part id="P1"><measure number="1"/></part></score-partwise>\n');
 
 let seq = 0;
 /** A name no other call of this run uses. */
@@ -93,6 +94,13 @@ export async function buildWorld(t: TestApp) {
   const partFile = async (songId: number) => {
     const m = multipart('file', 'part.pdf', 'application/pdf', PDF);
     expect2xx(await A.send('POST', `/api/songs/${songId}/upload-part`, m.payload, m.headers), 'part file');
+  };
+  /** A MusicXML score to practise with (issue 59); its file id. */
+  const practiceFile = async (songId: number) => {
+    const m = multipart('file', 'zbor.musicxml', 'application/xml', MUSICXML);
+    const res = await A.send('POST', `/api/songs/${songId}/practice-files`, m.payload, m.headers);
+    expect2xx(res, 'practice file');
+    return res.json().song.practice_files[0].id as number;
   };
   const communitySong = await song();
   await partFile(communitySong);
@@ -215,7 +223,7 @@ export async function buildWorld(t: TestApp) {
     profileImageName,
     pendingInvitation,
     notificationId,
-    make: { event, memberPrivateEvent, headerImage, song, partFile, setlist, post, comment, performer, invitation, hostInvitation, notification, community, twin, verifyToken, resetToken },
+    make: { event, memberPrivateEvent, headerImage, song, partFile, practiceFile, setlist, post, comment, performer, invitation, hostInvitation, notification, community, twin, verifyToken, resetToken },
   };
 }
 

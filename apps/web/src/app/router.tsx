@@ -62,6 +62,8 @@ const loggedIn: RouteObject[] = [
   { path: paths.eventStand, handle: { title: pageTitles.stand }, lazy: () => import('@/features/stand/pages/stand.tsx').then((m) => ({ Component: m.StandPage })) },
   { path: paths.eventPrint, handle: { title: pageTitles.print }, lazy: () => import('@/features/stand/pages/print.tsx').then((m) => ({ Component: m.PrintPage })) },
   { path: paths.songs, handle: { title: pageTitles.songs }, lazy: () => import('@/features/songs/pages/songs.tsx').then((m) => ({ Component: m.SongsPage })) },
+  // Issue 59: the score engraver and the synthesiser load with this page only.
+  { path: paths.songPractice, handle: { title: pageTitles.practice }, lazy: () => import('@/features/practice/pages/practice.tsx').then((m) => ({ Component: m.PracticePage })) },
   { path: paths.posts, handle: { title: pageTitles.posts }, lazy: () => import('@/features/posts/pages/posts.tsx').then((m) => ({ Component: m.PostsPage })) },
   { path: paths.post, handle: { title: pageTitles.post }, lazy: () => import('@/features/posts/pages/post-detail.tsx').then((m) => ({ Component: m.PostDetailPage })) },
   {

@@ -24,6 +24,7 @@ export const paths = {
   verifyOrInvite: '/verify-or-invite/:token',
   performers: '/performers',
   songs: '/songs',
+  songPractice: '/songs/:songId/practice',
   eventStand: '/events/:eventId/stand',
   eventPrint: '/events/:eventId/print',
   posts: '/posts',
@@ -47,6 +48,8 @@ export const hrefs = {
   manageCommunity: (communityId: number) => `/manage-community/${communityId}`,
   inviteToCommunity: (communityId: number) => `/community/${communityId}/invite`,
   communityPerformers: (communityId: number) => `/community/${communityId}/performers`,
+  /** Issue 59: the practice view; from an event, with its key and its community. */
+  songPractice: (songId: number, eventId?: number) => `/songs/${songId}/practice${eventId ? `?event=${eventId}` : ''}`,
   invitationError: (kind: string) => `${paths.invitationError}?error=${encodeURIComponent(kind)}`,
   registerWithInvitation: (token: string, communityId: string | number) =>
     `${paths.register}?${new URLSearchParams({ community_id: String(communityId), invitation_token: token })}`,

@@ -1,4 +1,4 @@
-import { errors, eventLimits, eventsUi, limits, partFilesUi, songLimits, uploadKinds, type TUploadKind } from '@zborovodja/contracts';
+import { errors, eventLimits, eventsUi, limits, partFilesUi, practiceErrors, songLimits, uploadKinds, type TUploadKind } from '@zborovodja/contracts';
 import { fileExtension } from './part-files.ts';
 
 /*
@@ -22,6 +22,13 @@ const kindNames: Record<TUploadKind, { types: readonly string[]; extensions: rea
   webp: { types: ['image/webp'], extensions: ['webp'] },
   pdf: { types: ['application/pdf'], extensions: ['pdf'] },
   tiff: { types: ['image/tiff'], extensions: ['tif', 'tiff'] },
+  // Browsers name MusicXML variously (or not at all): the extension then decides.
+  musicxml: { types: ['application/vnd.recordare.musicxml+xml'], extensions: ['musicxml', 'xml'] },
+  mxl: { types: ['application/vnd.recordare.musicxml'], extensions: ['mxl'] },
+  mid: { types: ['audio/midi', 'audio/mid', 'audio/x-midi'], extensions: ['mid', 'midi'] },
+  mp3: { types: ['audio/mpeg', 'audio/mp3'], extensions: ['mp3'] },
+  ogg: { types: ['audio/ogg', 'application/ogg'], extensions: ['ogg'] },
+  m4a: { types: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'], extensions: ['m4a'] },
 };
 
 export const uploadRules = {
@@ -40,6 +47,12 @@ export const uploadRules = {
     kinds: uploadKinds.partFile,
     maxBytes: songLimits.partFileBytes,
     messages: { missing: partFilesUi.noFile, wrongType: partFilesUi.wrongType, tooLarge: partFilesUi.tooLarge },
+  },
+  /** Issue 59: a score, a MIDI file or an audio track to practise with. */
+  practice: {
+    kinds: uploadKinds.practice,
+    maxBytes: songLimits.partFileBytes,
+    messages: { missing: partFilesUi.noFile, wrongType: practiceErrors.fileType, tooLarge: partFilesUi.tooLarge },
   },
 } as const satisfies Record<string, UploadRule>;
 

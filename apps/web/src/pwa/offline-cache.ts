@@ -12,6 +12,14 @@ export const DATA_CACHE_PREFIX = 'zb-data';
 export const STAMP_HEADER = 'x-zb-kept-at';
 /** The default bound of what is kept. */
 export const DEFAULT_LIMIT_BYTES = 200 * 1024 * 1024;
+/**
+ * The score engraver of the practice view (issue 59): one file of ~7 MB, not precached but kept
+ * once fetched, newest version only, in a cache of its own (it is the app's code, not the user's
+ * data, so a logout leaves it).
+ */
+export const ENGRAVER_CACHE = 'zb-engraver-v1';
+export const isEngraver = (pathname: string) => /^\/assets\/verovio-module-[\w-]+\.mjs$/.test(pathname);
+
 /** localStorage: when the page last fetched what is kept for offline use (ms). */
 export const SYNCED_AT_KEY = 'zb-offline-synced-at';
 

@@ -3,6 +3,9 @@ import { FIRST_SCREEN_READS, type FirstScreenAnswers } from '@/app/first-screen-
 import { getMonthFestivities } from '@/features/events/api/festivities.ts';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import { api } from '@/lib/api-client.ts';
+import { getCommunity } from '@/lib/communities.ts';
+import { ENGRAVER_URL } from '@/lib/engraver-url.ts';
+import { practiceFileUrl } from '@/lib/practice-files.ts';
 import { getEvent, getSetlist } from '@/lib/events.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
 import { getSong } from '@/lib/songs.ts';
@@ -38,10 +41,12 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
   await keepStartReads();
   const months = new Set<string>();
   const songs = new Map<number, TSetlist['songs'][number]>();
+  const communities = new Set<number>();
   await Promise.all(
     list.events.map(async (e) => {
       months.add(e.date.slice(0, 7));
       const event = await getEvent(e.id).catch(() => null);
+      if (event?.community_id) communities.add(event.community_id);
       if (!event?.setlist_id) return;
       const setlist = await getSetlist(event.setlist_id).catch(() => null);
       for (const s of setlist?.songs ?? []) songs.set(s.song_id, s);
@@ -51,14 +56,25 @@ export async function warmOfflineData(now = Date.now()): Promise<boolean> {
     const [y, m] = month.split('-').map(Number);
     await getMonthFestivities(y, m);
   }
+  // The communities' reads: the practice view finds the member's voice part there.
+  for (const id of communities) await getCommunity(id).catch(() => null);
   // One song at a time: sheet music can be large and the signal poor.
+  let practisesScore = false;
   for (const s of songs.values()) {
-    await getSong(s.song_id).catch(() => null);
+    const song = await getSong(s.song_id).catch(() => null);
     if (s.has_part_file) {
       if (partFileKind(s.part_file_type, s.part_file_name) === 'pdf') await fetchPdfBytes(partFileUrl(s.song_id)).catch(() => null);
       else await fetch(partFileUrl(s.song_id), { credentials: 'include' }).catch(() => null);
     }
+    // Issue 59: what "Vadi svoj glas" plays (score, MIDI, recordings), kept like the sheet music.
+    for (const f of song?.practice_files ?? []) {
+      await fetch(practiceFileUrl(s.song_id, f.id), { credentials: 'include' }).then((r) => r.arrayBuffer()).catch(() => null);
+      if (f.kind === 'score') practisesScore = true;
+    }
   }
+  // ...and the engraver that draws the score, once (the service worker keeps it: sw.ts).
+  // Read to the end: the worker keeps it as it streams by.
+  if (practisesScore) await fetch(ENGRAVER_URL).then((r) => r.arrayBuffer()).catch(() => null);
   // A logout while this ran deleted what was kept; what this read after it goes too.
   if (clearCount() !== clearsAtStart || logoutPending.get()) {
     await clearOfflineData();

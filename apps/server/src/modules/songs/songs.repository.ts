@@ -1,8 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Dialect } from '../../db/database.ts';
-import type { DB, SongsTable } from '../../db/schema.ts';
+import type { DB, SongPracticeFilesTable, SongsTable } from '../../db/schema.ts';
 import { songHistory, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { ftsQuery, searchTerms, tsQuery } from './song-search.ts';
+
+export type PracticeFileRow = Selectable<SongPracticeFilesTable>;
 
 export type SongRow = Selectable<SongsTable> & {
   community_name: string | null;
@@ -374,11 +376,22 @@ export class SongsRepository {
     return previous;
   }
 
-  /** Every song of one owner, in the caller's transaction; returns the stored part files. */
-  async deleteOwned(executor: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ files: string[]; count: number }> {
+  /** Every song of one owner, in the caller's transaction; returns the stored part files and practice files. */
+  async deleteOwned(
+    executor: Kysely<DB>,
+    ownerType: 'user' | 'community',
+    ownerId: number,
+  ): Promise<{ files: string[]; practiceFiles: string[]; count: number }> {
     const rows = await executor.selectFrom('songs').select('part_file_stored').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
+    const practice = await executor
+      .selectFrom('song_practice_files')
+      .innerJoin('songs', 'songs.id', 'song_practice_files.song_id')
+      .select('song_practice_files.stored')
+      .where('songs.owner_type', '=', ownerType)
+      .where('songs.owner_id', '=', ownerId)
+      .execute();
     await executor.deleteFrom('songs').where('owner_type', '=', ownerType).where('owner_id', '=', ownerId).execute();
-    return { files: rows.flatMap((r) => (r.part_file_stored ? [r.part_file_stored] : [])), count: rows.length };
+    return { files: rows.flatMap((r) => (r.part_file_stored ? [r.part_file_stored] : [])), practiceFiles: practice.map((r) => r.stored), count: rows.length };
   }
 
   /** A songbook's songs as an import compares them (title, composer, whether it has sheet music). */
@@ -423,7 +436,57 @@ export class SongsRepository {
       .execute();
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('songs').where('id', '=', id).execute();
+  /** Deletes a song (its practice files' rows go with it) and returns the practice files it had stored. */
+  async delete(id: number): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const practice = await trx.selectFrom('song_practice_files').select('stored').where('song_id', '=', id).execute();
+      await trx.deleteFrom('songs').where('id', '=', id).execute();
+      return practice.map((r) => r.stored);
+    });
+  }
+
+  /** A song's practice files: the score or MIDI file first, then the audio tracks in upload order. */
+  practiceFiles(songId: number): Promise<PracticeFileRow[]> {
+    return this.db
+      .selectFrom('song_practice_files')
+      .selectAll()
+      .where('song_id', '=', songId)
+      .orderBy(sql`case when kind = 'audio' then 1 else 0 end`)
+      .orderBy('id')
+      .execute();
+  }
+
+  practiceFile(songId: number, fileId: number): Promise<PracticeFileRow | undefined> {
+    return this.db.selectFrom('song_practice_files').selectAll().where('song_id', '=', songId).where('id', '=', fileId).executeTakeFirst();
+  }
+
+  /**
+   * Adds a practice file in place of the one it replaces (a score or MIDI file replaces the song's
+   * score or MIDI file; an audio track the track of the same voice), in one transaction with the
+   * song's row locked on PostgreSQL, so two uploads racing for one song each learn which stored
+   * files they replaced. Returns those, or `undefined` when the song is gone.
+   */
+  async addPracticeFile(row: Insertable<SongPracticeFilesTable>): Promise<string[] | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      let song = trx.selectFrom('songs').select('id').where('id', '=', row.song_id);
+      if (this.dialect === 'postgres') song = song.forUpdate();
+      if (!(await song.executeTakeFirst())) return undefined;
+      let old = trx.selectFrom('song_practice_files').select(['id', 'stored']).where('song_id', '=', row.song_id);
+      old = row.kind === 'audio' ? old.where('kind', '=', 'audio').where('voice', '=', row.voice ?? 'all') : old.where('kind', '!=', 'audio');
+      const replaced = await old.execute();
+      if (replaced.length) await trx.deleteFrom('song_practice_files').where('id', 'in', replaced.map((r) => r.id)).execute();
+      await trx.insertInto('song_practice_files').values(row).execute();
+      return replaced.map((r) => r.stored);
+    });
+  }
+
+  async updatePracticeFile(fileId: number, patch: Partial<Pick<SongPracticeFilesTable, 'voice' | 'voice_map'>>): Promise<void> {
+    await this.db.updateTable('song_practice_files').set(patch).where('id', '=', fileId).execute();
+  }
+
+  /** Deletes one practice file's row; returns its stored name, or null when it was already gone. */
+  async deletePracticeFile(songId: number, fileId: number): Promise<string | null> {
+    const row = await this.db.deleteFrom('song_practice_files').where('song_id', '=', songId).where('id', '=', fileId).returning('stored').executeTakeFirst();
+    return row?.stored ?? null;
   }
 }

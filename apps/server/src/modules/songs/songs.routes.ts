@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import send from '@fastify/send';
-import path from 'node:path';
 import {
   errors,
+  practiceErrors,
+  practiceSuccess,
   songLimits,
   success,
   withMessage,
   ZIdParam,
   ZMessageResponse,
+  ZPracticeFileParams,
+  ZPracticeFileRequest,
+  ZPracticeTrackVoice,
   ZSong,
   ZSongCollection,
   ZSongRequest,
@@ -17,13 +20,11 @@ import {
 } from '@zborovodja/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../domain/errors.ts';
-import { contentDisposition, fileResponses, sendFromDatabase, singleFile, uploadRoute } from '../../http/files.ts';
-import { usePageHeaders } from '../../http/security-headers.ts';
+import { badRequest } from '../../domain/errors.ts';
+import { rangedFileResponses, sendRangedFile, singleFile, textField, uploadRoute } from '../../http/files.ts';
 import { requireUser } from '../../http/guards.ts';
 import type { ZodApp } from '../../http/schemas.ts';
-import { mimeTypes, type FileKind } from '../../storage/file-types.ts';
-import { PART_FILE_AREA } from './songs.service.ts';
+import { PART_FILE_AREA, PRACTICE_FILE_AREA } from './songs.service.ts';
 import { songbookTransferRoutes } from './songbook-transfer.routes.ts';
 
 const ZCollectionsQuery = z.object({
@@ -67,6 +68,7 @@ export async function songsRoutes(base: FastifyInstance, { ctx }: { ctx: AppCont
 
   partFileRoutes(app, ctx);
   songbookTransferRoutes(app, ctx);
+  practiceFileRoutes(app, ctx);
 }
 
 /** The song's sheet music: upload, removal, and the file itself. */
@@ -84,45 +86,68 @@ function partFileRoutes(app: ZodApp, ctx: AppContext) {
     return { message: success.partFileDeleted, song: await songs.deletePart(requireUser(request), id) };
   });
 
-  /** Streams the sheet music with Range and ETag support, inline or as a download. */
-  const partFileResponses = {
-    ...fileResponses,
-    206: { description: 'Del datoteke (glava Range)', content: { 'application/octet-stream': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } },
-  };
   app.get(
     '/songs/:id/part-file',
-    { schema: { summary: 'Notni zapis (v brskalniku ali za prenos, z Range in ETag)', params: ZIdParam, querystring: ZDownloadQuery, response: partFileResponses } },
+    { schema: { summary: 'Notni zapis (v brskalniku ali za prenos, z Range in ETag)', params: ZIdParam, querystring: ZDownloadQuery, response: rangedFileResponses } },
     async (request, reply) => {
-      const { id } = request.params;
       const { download } = request.query;
-      const part = await songs.partFile(requireUser(request), id);
-      const attachment = download === 'true' || download === '1';
-      const disposition = contentDisposition(attachment ? 'attachment' : 'inline', part.name);
-      const type = mimeTypes[part.type as FileKind] ?? 'application/octet-stream';
-      if (ctx.storage.kind === 'database') {
-        return sendFromDatabase(reply, ctx.storage, PART_FILE_AREA, part.stored, type, disposition);
-      }
-      const file = ctx.storage.pathOf(PART_FILE_AREA, part.stored);
-      if (!file) throw notFound(errors.partFileNotFound);
-      const result = await send(request.raw, encodeURIComponent(path.basename(file)), {
-        root: path.dirname(file),
-        acceptRanges: true,
-        etag: true,
-        lastModified: true,
-        cacheControl: false,
-        contentType: false,
-        dotfiles: 'deny',
-        // Large reads: a 10 MB score goes out in ten reads instead of 160.
-        highWaterMark: 1024 * 1024,
-      });
-      usePageHeaders(reply);
-      return reply
-        .status(result.statusCode)
-        .headers(result.headers)
-        .header('Content-Type', type)
-        .header('Content-Disposition', disposition)
-        .header('Cache-Control', 'private, no-cache')
-        .send(result.stream);
+      const part = await songs.partFile(requireUser(request), request.params.id);
+      return sendRangedFile(request, reply, ctx.storage, PART_FILE_AREA, part, download === 'true' || download === '1', errors.partFileNotFound);
+    },
+  );
+}
+
+/** Files to practise with (issue 59): a score, a MIDI file, audio tracks; the leader's voice corrections. */
+function practiceFileRoutes(app: ZodApp, ctx: AppContext) {
+  const songs = ctx.services.songs;
+  uploadRoute(
+    app,
+    '/songs/:id/practice-files',
+    {
+      summary: 'Naloži datoteko za vajo (MusicXML, MIDI ali posnetek)',
+      description: 'Posnetku lahko pred datoteko pošljete glas (`voice`); brez njega je posnetek za vse glasove.',
+      field: 'file',
+      textFields: { voice: ZPracticeTrackVoice.optional() },
+      params: ZIdParam,
+      response: { 201: ZSongMessage },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await singleFile(request, 'file', songLimits.partFileBytes, errors.partFileMissing);
+      const rawVoice = textField(file, 'voice');
+      const voice = rawVoice === undefined || rawVoice === '' ? undefined : ZPracticeTrackVoice.safeParse(rawVoice);
+      if (voice && !voice.success) throw badRequest(practiceErrors.voiceInvalid);
+      const song = await songs.uploadPractice(user, request.params.id, file.file, file.filename, voice?.data);
+      return reply.status(201).send({ message: practiceSuccess.uploaded, song });
+    },
+  );
+
+  app.put(
+    '/songs/:id/practice-files/:fileId',
+    { schema: { summary: 'Glas posnetka ali popravek glasov notnega zapisa', params: ZPracticeFileParams, body: ZPracticeFileRequest, response: { 200: ZSongMessage } } },
+    async (request) => {
+      const { id, fileId } = request.params;
+      return { message: practiceSuccess.voicesSaved, song: await songs.updatePractice(requireUser(request), id, fileId, request.body) };
+    },
+  );
+
+  app.delete(
+    '/songs/:id/practice-files/:fileId',
+    { schema: { summary: 'Odstrani datoteko za vajo', params: ZPracticeFileParams, response: { 200: ZSongMessage } } },
+    async (request) => {
+      const { id, fileId } = request.params;
+      return { message: practiceSuccess.deleted, song: await songs.deletePractice(requireUser(request), id, fileId) };
+    },
+  );
+
+  app.get(
+    '/songs/:id/practice-files/:fileId',
+    { schema: { summary: 'Datoteka za vajo (z Range in ETag)', params: ZPracticeFileParams, querystring: ZDownloadQuery, response: rangedFileResponses } },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const { download } = request.query;
+      const file = await songs.practiceFile(requireUser(request), id, fileId);
+      return sendRangedFile(request, reply, ctx.storage, PRACTICE_FILE_AREA, file, download === 'true' || download === '1', practiceErrors.fileNotFound);
     },
   );
 }

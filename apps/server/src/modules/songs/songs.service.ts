@@ -11,6 +11,12 @@ import {
   type TSongRequest,
   type TSongsQuery,
   type TSongsResponse,
+  type TPracticeFile,
+  type TPracticeFileRequest,
+  type TPracticeTrackVoice,
+  practiceErrors,
+  practiceKindOf,
+  ZVoiceMap,
   songsUi,
   uploadKinds,
 } from '@zborovodja/contracts';
@@ -18,7 +24,7 @@ import type { Kysely } from 'kysely';
 import { dateIn, iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../domain/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../domain/errors.ts';
 import type { SessionUser } from '../../domain/sessions.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
 import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
@@ -26,12 +32,14 @@ import { storedPdfOpens } from '../../storage/pdf-pages.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
 import { sortKey } from './song-search.ts';
-import { SongsRepository, type SongAccessRow, type SongPageRow, type SongRow, type SongScope } from './songs.repository.ts';
+import { SongsRepository, type PracticeFileRow, type SongAccessRow, type SongPageRow, type SongRow, type SongScope } from './songs.repository.ts';
 
 /** Matches are counted exactly up to this many pages past the one asked for. */
 const SONG_COUNT_PAGES = 10;
 
 export const PART_FILE_AREA = 'part-files';
+/** Where practice files (issue 59) are stored, beside the part files. */
+export const PRACTICE_FILE_AREA = 'practice-files';
 
 export interface PartFile {
   /** The random name it is stored under (area PART_FILE_AREA). */
@@ -72,8 +80,8 @@ export class SongsService {
     };
   }
 
-  private toSong(row: SongRow, canEdit: boolean): TSong {
-    return { ...this.toListItem(row, canEdit), lyrics: row.lyrics, notes: row.notes };
+  private toSong(row: SongRow, canEdit: boolean, practice: PracticeFileRow[]): TSong {
+    return { ...this.toListItem(row, canEdit), lyrics: row.lyrics, notes: row.notes, practice_files: practice.map(toPracticeFile) };
   }
 
   /** A song as a list item: a list page's row, or a song read on its own. */
@@ -149,14 +157,15 @@ export class SongsService {
   /**
    * Deletes every song of a user or a community inside the caller's transaction (the admin
    * console's account and community deletions); setlist entries go by FK. The caller runs
-   * `afterCommit` once committed: it removes the part files.
+   * `afterCommit` once committed: it removes the part files and practice files.
    */
   async deleteOwned(trx: Kysely<DB>, ownerType: 'user' | 'community', ownerId: number): Promise<{ count: number; afterCommit: () => Promise<void> }> {
-    const { files, count } = await this.repo.deleteOwned(trx, ownerType, ownerId);
+    const { files, practiceFiles, count } = await this.repo.deleteOwned(trx, ownerType, ownerId);
     return {
       count,
       afterCommit: async () => {
         for (const f of files) await this.storage.remove(PART_FILE_AREA, f);
+        for (const f of practiceFiles) await this.storage.remove(PRACTICE_FILE_AREA, f);
       },
     };
   }
@@ -186,7 +195,7 @@ export class SongsService {
 
   async get(actor: SessionUser, id: number): Promise<TSong> {
     const { row, canEdit } = await this.visible(actor, id, true);
-    return this.toSong(row, canEdit);
+    return this.toSong(row, canEdit, await this.repo.practiceFiles(id));
   }
 
   /** A personal song, or a community song where the actor may contribute. */
@@ -223,8 +232,9 @@ export class SongsService {
 
   async delete(actor: SessionUser, id: number): Promise<void> {
     const row = await this.editable(actor, id);
-    await this.repo.delete(id);
+    const practice = await this.repo.delete(id);
     if (row.part_file_stored) await this.storage.remove(PART_FILE_AREA, row.part_file_stored);
+    for (const stored of practice) await this.storage.remove(PRACTICE_FILE_AREA, stored);
   }
 
   /** Stores the sheet music (type by its bytes, 10 MB while streaming) and replaces the old file. */
@@ -283,6 +293,82 @@ export class SongsService {
   }
 
   /**
+   * Attaches a file to practise with (issue 59): a MusicXML score, a MIDI file or an audio track,
+   * its type decided by its bytes and its size limited while it streams, as the part files are. A
+   * score or MIDI file replaces the song's score or MIDI file; an audio track the song's track of
+   * the same voice (`voice`, else 'all').
+   */
+  async uploadPractice(actor: SessionUser, id: number, file: Readable, originalName: string, voice: TPracticeTrackVoice | undefined): Promise<TSong> {
+    await this.editable(actor, id);
+    const stored = await this.storage.save(file, {
+      area: PRACTICE_FILE_AREA,
+      maxBytes: songLimits.partFileBytes,
+      allowed: uploadKinds.practice,
+      tooLargeMessage: errors.partFileTooLarge,
+      wrongTypeMessage: practiceErrors.fileType,
+    });
+    const kind = practiceKindOf(stored.kind)!;
+    if (kind !== 'audio' && voice !== undefined) {
+      await this.storage.remove(PRACTICE_FILE_AREA, stored.name);
+      throw badRequest(practiceErrors.voiceOnlyAudio);
+    }
+    const replaced = await this.repo.addPracticeFile({
+      song_id: id,
+      kind,
+      voice: kind === 'audio' ? (voice ?? 'all') : null,
+      voice_map: '{}',
+      name: safeOriginalName(originalName, stored.kind),
+      stored: stored.name,
+      type: stored.kind,
+      size: stored.size,
+      uploaded_at: iso(this.clock.now()),
+      uploaded_by: actor.id,
+    });
+    if (replaced === undefined) {
+      // The song was deleted while its file arrived.
+      await this.storage.remove(PRACTICE_FILE_AREA, stored.name);
+      throw notFound(errors.songNotFound);
+    }
+    for (const old of replaced) await this.storage.remove(PRACTICE_FILE_AREA, old);
+    return this.get(actor, id);
+  }
+
+  /** An audio track's voice, or the leader's correction of a score's or MIDI file's voices. */
+  async updatePractice(actor: SessionUser, id: number, fileId: number, input: TPracticeFileRequest): Promise<TSong> {
+    await this.editable(actor, id);
+    const file = await this.repo.practiceFile(id, fileId);
+    if (!file) throw notFound(practiceErrors.fileNotFound);
+    if (input.voice !== undefined && file.kind !== 'audio') throw badRequest(practiceErrors.voiceOnlyAudio);
+    if (input.voice_map !== undefined && file.kind === 'audio') throw badRequest(practiceErrors.voiceMapOnlyScore);
+    if (input.voice !== undefined && input.voice !== file.voice) {
+      // One track per voice: the track that had this voice already goes, as an upload would replace it.
+      const other = (await this.repo.practiceFiles(id)).find((f) => f.kind === 'audio' && f.voice === input.voice);
+      if (other && (await this.repo.deletePracticeFile(id, other.id))) await this.storage.remove(PRACTICE_FILE_AREA, other.stored);
+    }
+    await this.repo.updatePracticeFile(fileId, {
+      ...(input.voice !== undefined ? { voice: input.voice } : {}),
+      ...(input.voice_map !== undefined ? { voice_map: JSON.stringify(input.voice_map) } : {}),
+    });
+    return this.get(actor, id);
+  }
+
+  async deletePractice(actor: SessionUser, id: number, fileId: number): Promise<TSong> {
+    await this.editable(actor, id);
+    const stored = await this.repo.deletePracticeFile(id, fileId);
+    if (!stored) throw notFound(practiceErrors.fileNotFound);
+    await this.storage.remove(PRACTICE_FILE_AREA, stored);
+    return this.get(actor, id);
+  }
+
+  /** A practice file of a song the actor may see. */
+  async practiceFile(actor: SessionUser, id: number, fileId: number): Promise<PartFile> {
+    await this.visible(actor, id);
+    const file = await this.repo.practiceFile(id, fileId);
+    if (!file || !SAFE_NAME.test(file.stored)) throw notFound(practiceErrors.fileNotFound);
+    return { stored: file.stored, name: safeOriginalName(file.name, file.type), type: file.type };
+  }
+
+  /**
    * Setlist candidates (spec §5): the actor's own songs plus the songs of the event's community,
    * searched by title or composer, by title. The caller has checked the actor may edit the event.
    */
@@ -334,6 +420,20 @@ export class SongsService {
     }
     return out;
   }
+}
+
+function toPracticeFile(row: PracticeFileRow): TPracticeFile {
+  const parsed = ZVoiceMap.safeParse(JSON.parse(row.voice_map));
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    type: row.type,
+    size: Number(row.size),
+    uploaded_at: row.uploaded_at,
+    voice: (row.voice as TPracticeTrackVoice | null) ?? null,
+    voice_map: parsed.success ? parsed.data : {},
+  };
 }
 
 /** A song's columns from the song form's fields (also an import's songs, songbook-transfer.service.ts). */

@@ -13,6 +13,7 @@ import { useDeletePartFile } from '../api/delete-part-file.ts';
 import { useSong } from '../api/get-song.ts';
 import { useUploadPartFile } from '../api/upload-part-file.ts';
 import { PartFileUpload } from './part-file-upload.tsx';
+import { PracticeFilesSection } from './practice-files-section.tsx';
 
 const t = partFilesUi;
 
@@ -123,7 +124,7 @@ function ExistingPartFile({ song, actions, uploadForm, onOpen }: { song: TSongLi
 
 /** Upload notes for a song, or see, open, replace and delete the file it has (spec §2). */
 export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalProps) {
-  const { song } = useSong(initial);
+  const { song, full } = useSong(initial);
   const actions = usePartFileActions(song);
   const { flash, clear } = actions.flash;
   const { busy, replacing } = actions;
@@ -159,6 +160,7 @@ export function PartFileModal({ song: initial, onOpen, onClose }: PartFileModalP
       <Modal.Body>
         <FlashAlert flash={flash} onClose={clear} />
         {body}
+        {full && <PracticeFilesSection song={full} />}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={busy}>{commonUi.close}</Button>

@@ -9,6 +9,10 @@ import { SongLyrics } from '@/components/song-lyrics/song-lyrics.tsx';
 import { useSong } from '../api/get-song.ts';
 import { formatDay } from '@/lib/day-format.ts';
 import { CategoryBadge } from './category-badge.tsx';
+import { Link } from 'react-router';
+import { practiceUi } from '@zborovodja/contracts';
+import { hrefs } from '@/lib/paths.ts';
+import { canPractise } from '@/lib/practice-files.ts';
 
 const t = songsUi;
 
@@ -74,6 +78,9 @@ export function SongPreviewModal({ song: initial, onOpenNotes, onEdit, onClose }
       </Modal.Body>
       <Modal.Footer>
         {song.can_edit && <Button variant="outline-secondary" onClick={() => onEdit(song)} className="me-auto" {...needsServer()}>{t.edit}</Button>}
+        {canPractise(full) && (
+          <Link className="btn btn-success" to={hrefs.songPractice(song.id)}>{practiceUi.open}</Link>
+        )}
         {song.has_part_file && (
           <Button variant="primary" onClick={() => onOpenNotes(song)}>
             <MusicIcon size={16} /> <span className="ms-1">{t.openNotes}</span>

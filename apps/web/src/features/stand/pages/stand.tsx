@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { standUi } from '@zborovodja/contracts';
+import { practiceUi, standUi } from '@zborovodja/contracts';
+import { Link } from 'react-router';
 import { fetchPdfBytes } from '@/components/part-viewer/fetch-file.ts';
 import type { PDFDocumentProxy } from '@/components/part-viewer/pdfjs.ts';
 import { outputScale } from '@/components/part-viewer/viewer-support.ts';
 import { SongLyrics } from '@/components/song-lyrics/song-lyrics.tsx';
 import { hrefs } from '@/lib/paths.ts';
 import { partFileKind, partFileUrl } from '@/lib/part-files.ts';
+import { canPractise } from '@/lib/practice-files.ts';
 import {
   containScale, keyAction, nextPos, prevPos, resolve, swipeAction, type PageCounts, type StandAction, type StandPos,
 } from '../stand-model.ts';
@@ -171,7 +173,7 @@ function StandContent({ data, current, page, docs, box }: StandContentProps) {
 }
 
 /** The thin top line: the song's role, title and key, where in the setlist, and close. */
-function StandBar({ current, here, count, total, onClose }: { current: StandSong | undefined; here: StandPos; count: number | undefined; total: number; onClose: () => void }) {
+function StandBar({ eventId, current, here, count, total, onClose }: { eventId: number; current: StandSong | undefined; here: StandPos; count: number | undefined; total: number; onClose: () => void }) {
   return (
     <header className="stand__bar">
       <span className="stand__title" data-testid="stand-title">
@@ -187,6 +189,12 @@ function StandBar({ current, here, count, total, onClose }: { current: StandSong
         <span className="stand__where" data-testid="stand-where">
           {count !== undefined && t.page(here.page + 1, count)} · {t.song(here.song + 1, total)}
         </span>
+      )}
+      {current && canPractise(current.song) && (
+        // Issue 59: practise this song's part, in the key the setlist sings it in.
+        <Link className="stand__practice" to={hrefs.songPractice(current.entry.song_id, eventId)} title={practiceUi.openFor(current.entry.title)}>
+          {practiceUi.open}
+        </Link>
       )}
       <button type="button" className="stand__close" onClick={onClose} aria-label={t.close} title={t.close}>×</button>
     </header>
@@ -229,7 +237,7 @@ export function StandPage() {
 
   return (
     <div className="stand" role="dialog" aria-modal="true" aria-label={t.open} data-testid="stand" data-song={here.song} data-page={here.page}>
-      <StandBar current={current} here={here} count={counts[here.song]} total={songs.length} onClose={close} />
+      <StandBar eventId={eventId} current={current} here={here} count={counts[here.song]} total={songs.length} onClose={close} />
       <div
         ref={stage}
         className="stand__stage"
