@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadKinds } from '@zborovodja/contracts';
 import { detectFileKind } from '../../src/storage/file-types.ts';
 
 const pad = (bytes: number[]) => Buffer.concat([Buffer.from(bytes), Buffer.alloc(16)]);
@@ -37,11 +38,17 @@ describe('detectFileKind', () => {
     ['gif lookalike', Buffer.from('GIF8xa..........')],
     ['xml that is no score', Buffer.from('<?xml version="1.0"?><score-partwisely/>')],
     ['score cut before its root', Buffer.from('<?xml version="1.0"?><!-- long')],
-    ['other zip', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(22), Buffer.from([19, 0, 0, 0]), Buffer.from('[Content_Types].xml')])],
-    ['zip with another mimetype', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(22), Buffer.from([8, 0, 0, 0]), Buffer.from('mimetypeapplication/epub+zip')])],
     ['mp3 sync with a reserved rate', Buffer.from([0xff, 0xfb, 0x9c, 0x64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])],
     ['mp4 video brand', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypqt  '), Buffer.alloc(8)])],
   ])('refuses %s', (_name, buf) => {
     expect(detectFileKind(buf)).toBeNull();
+  });
+
+  it.each([
+    ['other zip', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(22), Buffer.from([19, 0, 0, 0]), Buffer.from('[Content_Types].xml')])],
+    ['zip with another mimetype', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(22), Buffer.from([8, 0, 0, 0]), Buffer.from('mimetypeapplication/epub+zip')])],
+  ])('tells %s from a compressed score: a plain zip, which no upload allows', (_name, buf) => {
+    expect(detectFileKind(buf)).toBe('zip');
+    for (const allowed of Object.values(uploadKinds)) expect(allowed as readonly string[]).not.toContain('zip');
   });
 });
