@@ -6,8 +6,6 @@ import {
   songImportErrors,
   songImportReasons,
   songImportSuccess,
-  songLimits,
-  uploadKinds,
   ZSongImportOptions,
   type TChordNotation,
   type TSongbookQuery,
@@ -20,14 +18,13 @@ import yazl from 'yazl';
 import { iso, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { SongsTable } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../domain/errors.ts';
+import { badRequest, conflict, forbidden } from '../../domain/errors.ts';
 import type { SessionUser } from '../../domain/sessions.ts';
 import { can, type SongbookAccess } from '../../policy.ts';
 import { safeOriginalName, type FileStorage, type StoredFile } from '../../storage/uploads.ts';
-import { storedPdfOpens } from '../../storage/pdf-pages.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { SongsRepository } from './songs.repository.ts';
-import { PART_FILE_AREA, songFields } from './songs.service.ts';
+import { PART_FILE_AREA, savePartFile, songFields } from './songs.service.ts';
 import { writeChordPro } from './transfer/chordpro.ts';
 import { writeCsv } from './transfer/csv.ts';
 import { planImport, previewRow, type ExistingSong, type ImportItem, type PlannedRow } from './transfer/import-plan.ts';
@@ -126,18 +123,8 @@ export class SongbookTransferService {
         store: async (key, name, stream) => {
           if (!options) throw badRequest(songImportErrors.optionsMissing);
           if (!selected.has(key)) return false;
-          const file = await this.storage.save(stream, {
-            area: PART_FILE_AREA,
-            maxBytes: songLimits.partFileBytes,
-            allowed: uploadKinds.partFile,
-            tooLargeMessage: errors.partFileTooLarge,
-            wrongTypeMessage: errors.partFileType,
-          });
-          // The upload's rule (issue 58): a PDF must open. The preview refused it already; this is for a client that skipped it.
-          if (file.kind === 'pdf' && !(await storedPdfOpens(this.storage, PART_FILE_AREA, file.name))) {
-            await this.storage.remove(PART_FILE_AREA, file.name);
-            throw new AppError(422, `${name}: ${songImportReasons.pdfUnreadable}`);
-          }
+          // The upload's rules; a PDF that does not open was refused by the preview already, this is for a client that skipped it.
+          const file = await savePartFile(this.storage, stream, `${name}: ${songImportReasons.pdfUnreadable}`);
           stored.set(key, { file, name });
           return true;
         },

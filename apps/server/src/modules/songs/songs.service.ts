@@ -27,7 +27,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../domain/errors.ts';
 import type { SessionUser } from '../../domain/sessions.ts';
 import { can, isGlobalAdmin, type SongAccess } from '../../policy.ts';
-import { SAFE_NAME, safeOriginalName, type FileStorage } from '../../storage/uploads.ts';
+import { SAFE_NAME, safeOriginalName, type FileStorage, type StoredFile } from '../../storage/uploads.ts';
 import { storedPdfOpens } from '../../storage/pdf-pages.ts';
 import type { CommunitiesService } from '../communities/communities.service.ts';
 import { yearBefore, type HistoryFilter } from '../song-history/song-history.query.ts';
@@ -240,17 +240,7 @@ export class SongsService {
   /** Stores the sheet music (type by its bytes, 10 MB while streaming) and replaces the old file. */
   async uploadPart(actor: SessionUser, id: number, file: Readable, originalName: string): Promise<TSong> {
     await this.editable(actor, id);
-    const stored = await this.storage.save(file, {
-      area: PART_FILE_AREA,
-      maxBytes: songLimits.partFileBytes,
-      allowed: uploadKinds.partFile,
-      tooLargeMessage: errors.partFileTooLarge,
-      wrongTypeMessage: errors.partFileType,
-    });
-    if (stored.kind === 'pdf' && !(await storedPdfOpens(this.storage, PART_FILE_AREA, stored.name))) {
-      await this.storage.remove(PART_FILE_AREA, stored.name);
-      throw new AppError(422, errors.partFilePdfUnreadable);
-    }
+    const stored = await savePartFile(this.storage, file, errors.partFilePdfUnreadable);
     const replaced = await this.repo.swapPartFile(id, {
       part_file_name: safeOriginalName(originalName, stored.kind),
       part_file_stored: stored.name,
@@ -434,6 +424,26 @@ function toPracticeFile(row: PracticeFileRow): TPracticeFile {
     voice: (row.voice as TPracticeTrackVoice | null) ?? null,
     voice_map: parsed.success ? parsed.data : {},
   };
+}
+
+/**
+ * Stores sheet music with the part-file rules (type by its bytes, 10 MB while streaming) and, for
+ * a PDF, checks that it opens (issue 58); one that does not is removed and refused with `unreadable`.
+ * Shared by the song's upload and the songbook import.
+ */
+export async function savePartFile(storage: FileStorage, stream: Readable, unreadable: string): Promise<StoredFile> {
+  const stored = await storage.save(stream, {
+    area: PART_FILE_AREA,
+    maxBytes: songLimits.partFileBytes,
+    allowed: uploadKinds.partFile,
+    tooLargeMessage: errors.partFileTooLarge,
+    wrongTypeMessage: errors.partFileType,
+  });
+  if (stored.kind === 'pdf' && !(await storedPdfOpens(storage, PART_FILE_AREA, stored.name))) {
+    await storage.remove(PART_FILE_AREA, stored.name);
+    throw new AppError(422, unreadable);
+  }
+  return stored;
 }
 
 /** A song's columns from the song form's fields (also an import's songs, songbook-transfer.service.ts). */
